@@ -1,0 +1,133 @@
+// Builds the islands into static/www (or static/www-react with --ui=react).
+//   node build.mjs [--ui=preact|react] [--watch] [--outdir=DIR]
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import * as esbuild from 'esbuild'
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=')
+    return [key, value ?? true]
+  }),
+)
+const ui = args.ui === 'react' ? 'react' : 'preact'
+const outdir = path.resolve(args.outdir ?? (ui === 'react' ? 'static/www-react' : 'static/www'))
+const watch = Boolean(args.watch)
+/** Hashed files of this many builds stay, so a page cached before a deploy still finds its chunks. */
+const KEEP_BUILDS = 3
+
+const widgets = readdirSync('widgets', { withFileTypes: true })
+  .filter((dir) => dir.isDirectory() && existsSync(`widgets/${dir.name}/index.tsx`))
+  .map((dir) => dir.name)
+  .sort()
+
+const entryPoints = {
+  bridge: 'shared/runtime/bridge.ts',
+  ...Object.fromEntries(widgets.map((name) => [name, `widgets/${name}/index.tsx`])),
+}
+
+const common = {
+  bundle: true,
+  format: 'esm',
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  minify: !watch,
+  sourcemap: 'linked',
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  jsx: 'automatic',
+  // preact/compat stands in for React (about a tenth of its size); --ui=react keeps React 19.
+  alias: ui === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
+  logLevel: 'warning',
+}
+
+/** Every chunk an output imports statically, transitively. */
+function staticImports(outputs, file, seen = new Set()) {
+  for (const dep of outputs[file]?.imports ?? []) {
+    if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue
+    seen.add(dep.path)
+    staticImports(outputs, dep.path, seen)
+  }
+  return seen
+}
+
+function manifestFrom(metafile) {
+  const rel = (file) => path.relative(outdir, path.resolve(file)).split(path.sep).join('/')
+  const entries = {}
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue
+    const name = Object.keys(entryPoints).find((key) => path.resolve(entryPoints[key]) === path.resolve(output.entryPoint))
+    if (!name) continue // a chunk split off by import(), such as DOMPurify
+    entries[name] = {
+      js: rel(file),
+      ...(output.cssBundle ? { css: rel(output.cssBundle) } : {}),
+      preload: [...staticImports(metafile.outputs, file)].map(rel).sort(),
+    }
+  }
+  const files = Object.keys(metafile.outputs).map(rel).sort()
+  const buildId = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12)
+  const { bridge, ...rest } = entries
+  return { manifest: { buildId, ui, bridge, widgets: rest }, files }
+}
+
+/** Keeps the files of the last KEEP_BUILDS builds; deletes older hashed files. */
+function prune(files, buildId) {
+  const historyFile = path.join(outdir, 'builds.json')
+  const history = existsSync(historyFile) ? JSON.parse(readFileSync(historyFile, 'utf8')) : []
+  const builds = [{ buildId, files }, ...history.filter((build) => build.buildId !== buildId)].slice(0, KEEP_BUILDS)
+  const keep = new Set(builds.flatMap((build) => build.files))
+  for (const entry of readdirSync(outdir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.relative(outdir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')
+    if (/-[A-Z0-9]{8}\.(js|css|map)$/.test(file) && !keep.has(file) && !keep.has(file.replace(/\.map$/, ''))) {
+      rmSync(path.join(outdir, file))
+    }
+  }
+  writeFileSync(historyFile, `${JSON.stringify(builds, null, 1)}\n`)
+}
+
+async function writeLoader(manifest) {
+  await esbuild.build({
+    ...common,
+    entryPoints: ['shared/runtime/loader.ts'],
+    outfile: path.join(outdir, 'loader.js'),
+    define: { ...common.define, __MANIFEST__: JSON.stringify(manifest) },
+  })
+}
+
+const finish = {
+  name: 'manifest',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length || !result.metafile) return
+      const { manifest, files } = manifestFrom(result.metafile)
+      // manifest.json is for people and tools; loader.js carries the same data inlined.
+      const described = { buildId: manifest.buildId, ui, runtime: 'loader.js', bridge: manifest.bridge, widgets: manifest.widgets }
+      writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(described, null, 2)}\n`)
+      await writeLoader(manifest)
+      prune(files, manifest.buildId)
+      console.log(`built ${widgets.length} widgets (${ui}) into ${path.relative(process.cwd(), outdir)}, build ${manifest.buildId}`)
+    })
+  },
+}
+
+const options = {
+  ...common,
+  entryPoints,
+  outdir,
+  splitting: true,
+  metafile: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  plugins: [finish],
+}
+
+if (watch) {
+  const context = await esbuild.context(options)
+  await context.watch()
+  console.log('watching widgets/ and shared/ for changes')
+} else {
+  const result = await esbuild.build(options)
+  if (result.errors.length) process.exit(1)
+}

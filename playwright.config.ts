@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './test/e2e/browser'
+
+const PREACT_PORT = Number(process.env.E2E_PORT ?? 3100)
+const REACT_PORT = PREACT_PORT + 1
+const server = (port: number, staticDir: string) => ({
+  command: `npx tsx fixtures/server.ts`,
+  env: { SHOP_PORT: String(port), SHOP_STATIC_DIR: staticDir },
+  url: `http://127.0.0.1:${port}/o-nas`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+})
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'preact',
+      testIgnore: /react-smoke/,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${PREACT_PORT}` },
+    },
+    {
+      name: 'react',
+      testMatch: /react-smoke/,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${REACT_PORT}` },
+    },
+  ],
+  webServer: [server(PREACT_PORT, 'static/www'), server(REACT_PORT, 'static/www-react')],
+})

@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import { basketSchema } from '../schemas/basket'
+import { flag, numeric, text } from '../schemas/common'
+import { call } from './client'
+
+// SPEC 7 basket calls. The responses differ in where they put the basket; each function
+// returns it in one place.
+
+const withBasket = v.looseObject({ basket: basketSchema })
+
+export async function postBasketPayments() {
+  const body = await call('post', '/ajax/basket/payments', withBasket)
+  return body.basket
+}
+
+export async function postBasketDelete(id: number) {
+  const body = await call('post', '/ajax/basket/delete', withBasket, { id })
+  return body.basket
+}
+
+export async function postBasketQuantity(id: number, quantity: number) {
+  const body = await call('post', '/ajax/basket/quantity', v.looseObject({ data: withBasket }), { id, quantity })
+  return body.data.basket
+}
+
+const addedItem = v.looseObject({
+  status: v.optional(flag, true),
+  item: v.optional(
+    v.looseObject({
+      name: text,
+      category_name: v.optional(text, ''),
+      price: v.optional(v.looseObject({ final: numeric }), { final: 0 }),
+      ean: v.optional(text, ''),
+      product_id: numeric,
+      quantity: v.optional(numeric, 1),
+    }),
+  ),
+  limit: v.optional(flag, false),
+  producer_name: v.optional(text, ''),
+})
+
+export type AddedItem = v.InferOutput<typeof addedItem>
+
+export interface AddRequest {
+  id: number
+  quantity?: number
+  /** The chosen variant (size) of a plain product. */
+  variant?: number
+  /** Blind box: attribute value ids. */
+  attributes?: number[]
+  /** Set: one variant per product of the set. */
+  variants?: number[]
+}
+
+/** SPEC 7: POST /ajax/basket/add. The response has no basket: read it afterwards. */
+export const postBasketAdd = (request: AddRequest) =>
+  call('post', '/ajax/basket/add', addedItem, {
+    id: request.id,
+    quantity: request.variants ? undefined : (request.quantity ?? 1),
+    variant: request.variant,
+    attributes: request.attributes,
+    variants: request.variants,
+  })

@@ -1,0 +1,24 @@
+/** Every failed call surfaces as an ApiError with the SPEC 8 text as its message. */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid' | 'rejected'
+
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** The parsed JSON body of the response, when there was one. */
+    readonly body: unknown = undefined,
+    readonly status = 0,
+  ) {
+    super(message)
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+/** The message the server sent with a failure, if any. */
+export function serverMessage(error: unknown): string | null {
+  if (!isApiError(error)) return null
+  const body = error.body as { message?: unknown } | undefined
+  return typeof body?.message === 'string' && body.message.trim() ? body.message : null
+}

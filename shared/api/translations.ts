@@ -1,0 +1,6 @@
+import * as v from 'valibot'
+import { call } from './client'
+
+/** SPEC 7: POST /ajax/registerTranslations with the missing keys. */
+export const postRegisterTranslations = (keys: string[]) =>
+  call('post', '/ajax/registerTranslations', v.unknown(), { translations: keys })

@@ -1,0 +1,49 @@
+// The bridge for legacy scripts, loaded by the runtime on the first `shop:*` event or
+// `shopWidgets.stores()` call. It shares the store chunks with the islands, so a legacy
+// add-to-basket updates every island on the page.
+import * as v from 'valibot'
+import { describeIssues, numeric } from '../schemas/common'
+import { $basket, $basketCount, addToBasket, changeQuantity, refreshBasket, removeFromBasket } from '../stores/basket'
+import { $connection } from '../stores/connection'
+import { $notifications, dismissNotification, notify } from '../stores/notifications'
+import { $setup, $translations } from '../stores/setup'
+
+export const stores = {
+  $basket,
+  $basketCount,
+  $setup,
+  $translations,
+  $notifications,
+  $connection,
+  addToBasket,
+  refreshBasket,
+  changeQuantity,
+  removeFromBasket,
+  notify,
+  dismissNotification,
+}
+
+const addDetail = v.object({
+  id: numeric,
+  quantity: v.optional(v.pipe(numeric, v.integer(), v.minValue(1)), 1),
+  variant: v.optional(numeric),
+  attributes: v.optional(v.array(numeric)),
+  variants: v.optional(v.array(numeric)),
+})
+
+// Keeps the basket store alive once a legacy script used it, so `shop:basket-changed` keeps coming.
+let keepingBasket = false
+
+export function handle(event: CustomEvent): void {
+  if (!keepingBasket) $basket.listen(() => {})
+  keepingBasket = true
+  if (event.type === 'shop:notify') {
+    if (!notify(event.detail ?? {})) console.error('[shop-widgets] shop:notify needs a detail with content')
+  } else if (event.type === 'shop:basket-add') {
+    const result = v.safeParse(addDetail, event.detail)
+    if (result.success) void addToBasket(result.output)
+    else console.error(`[shop-widgets] shop:basket-add: ${describeIssues(result.issues, 'detail')}`)
+  } else if (event.type === 'shop:basket-refresh') {
+    void refreshBasket()
+  }
+}

@@ -1,0 +1,94 @@
+// The widget side of the mount contract: each widgets/<name>/index.tsx exports
+// `mount = island(Component, parseProps)`. The server's markup stays until the island has
+// rendered, and comes back if the island fails or is unmounted.
+import { Component, type ComponentType, type ReactNode, useLayoutEffect } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { MountHooks, Unmount } from './manifest'
+import { PropsError } from './props'
+import type { Replay } from './triggers'
+
+interface BoundaryProps {
+  failed(error: unknown): void
+  children: ReactNode
+}
+
+class Boundary extends Component<BoundaryProps, { error: boolean }> {
+  override state = { error: false }
+  static getDerivedStateFromError() {
+    return { error: true }
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.failed(error)
+  }
+  override render() {
+    return this.state.error ? null : this.props.children
+  }
+}
+
+function Rendered({ done, children }: { done(): void; children: ReactNode }) {
+  // Runs after the island's first commit: only then does the fallback go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useLayoutEffect(done, [])
+  return <>{children}</>
+}
+
+/** Props from data-props or a child <script type="application/json" data-widget-props>. */
+export function readProps(host: HTMLElement): unknown {
+  const script = host.querySelector(':scope > script[data-widget-props]')
+  const source = script ? script.textContent : host.getAttribute('data-props')
+  if (!source?.trim()) return {}
+  try {
+    return JSON.parse(source)
+  } catch {
+    throw new PropsError(`malformed ${script ? 'data-widget-props script' : 'data-props'} (not JSON)`)
+  }
+}
+
+/** Plays a remembered click or focus on the matching element of the mounted island. */
+export function replay(container: HTMLElement, what: Replay): void {
+  const target =
+    (what.key && container.querySelector<HTMLElement>(`[data-replay="${CSS.escape(what.key)}"]`)) ||
+    container.querySelector<HTMLElement>('a[href],button:not(:disabled),input,select,textarea,[tabindex]')
+  if (what.type === 'click') target?.click()
+  else target?.focus()
+}
+
+const isPropsScript = (node: Node) => node instanceof HTMLScriptElement && node.hasAttribute('data-widget-props')
+
+export function island<P extends object>(
+  Island: ComponentType<P>,
+  parseProps: (raw: unknown) => P,
+): (host: HTMLElement, hooks: MountHooks) => Unmount {
+  return (host, hooks) => {
+    const props = parseProps(readProps(host))
+    const fallback = [...host.childNodes].filter((node) => !isPropsScript(node))
+    const container = document.createElement('div')
+    container.className = 'shop-island'
+    container.style.display = 'none'
+    host.append(container)
+    let shown = false
+    const show = () => {
+      if (shown) return
+      shown = true
+      for (const node of fallback) node.remove()
+      container.style.display = 'contents'
+      const what = hooks.rendered()
+      if (what) replay(container, what)
+    }
+    // Unmounting a root from inside its own commit is not allowed: report after it.
+    const failed = (error: unknown) => setTimeout(() => hooks.failed(error))
+    const root = createRoot(container)
+    root.render(
+      <Boundary failed={failed}>
+        <Rendered done={show}>
+          <Island {...props} />
+        </Rendered>
+      </Boundary>,
+    )
+    return () => {
+      root.unmount()
+      container.remove()
+      if (shown) host.prepend(...fallback)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import type { ChunkEntry } from './manifest'
+
+/** SPEC 9: chunk load time-out. */
+export const CHUNK_TIMEOUT_MS = 120_000
+
+const loaded = new Map<string, Promise<unknown>>()
+
+const timeout = <T,>(promise: Promise<T>): Promise<T> =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
+
+/** One load per url; a failure is forgotten so a later mount (after a reconnect) tries again. */
+function once<T>(url: string, load: () => Promise<T>): Promise<T> {
+  let pending = loaded.get(url) as Promise<T> | undefined
+  if (!pending) {
+    pending = load()
+    loaded.set(url, pending)
+    pending.catch(() => loaded.delete(url))
+  }
+  return pending
+}
+
+/** SPEC 8/9: one retry with a cache-busting query before giving up. */
+const withRetry = <T,>(url: string, attempt: (url: string) => Promise<T>) =>
+  attempt(url).catch(() => attempt(`${url}?retry=${Date.now()}`))
+
+/** Imports an entry chunk once, with every chunk it needs preloaded in parallel (no waterfall). */
+export function loadModule(name: string, entry: ChunkEntry, base: string): Promise<unknown> {
+  const url = base + entry.js
+  return once(url, async () => {
+    for (const file of entry.preload) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = base + file
+      document.head.append(link)
+    }
+    try {
+      return await withRetry(url, (href) => timeout(import(href)))
+    } catch (error) {
+      let reason = 'timeout'
+      if (error !== reason) {
+        // import() does not tell a missing file from a broken network; a HEAD request does.
+        const status = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then((r) => r.status, () => 0)
+        reason = status === 404 || status === 410 ? 'missing' : 'error'
+      }
+      throw new Error(`Loading chunk ${name} failed. (${reason}: ${url})`)
+    }
+  })
+}
+
+export function loadStyle(name: string, url: string): Promise<unknown> {
+  return once(url, () =>
+    withRetry(url, (href) =>
+      timeout(
+        new Promise((resolve, reject) => {
+          const link = document.createElement('link')
+          link.rel = 'stylesheet'
+          link.href = href
+          link.onload = resolve
+          link.onerror = () => reject(link.remove())
+          document.head.append(link)
+        }),
+      ),
+    ).catch(() => {
+      throw new Error(`Loading CSS chunk ${name} failed. (${url})`)
+    }),
+  )
+}

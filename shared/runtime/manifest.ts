@@ -1,0 +1,27 @@
+import type { Replay } from './triggers'
+
+/** static/www/manifest.json, written by build.mjs and inlined into loader.js. */
+export interface ChunkEntry {
+  js: string
+  css?: string
+  /** Every chunk the entry imports, directly or not: preloaded together, so there is no waterfall. */
+  preload: string[]
+}
+
+export interface Manifest {
+  buildId: string
+  ui: 'preact' | 'react'
+  bridge: ChunkEntry
+  widgets: Record<string, ChunkEntry>
+}
+
+/** What the runtime gives a widget's mount function. */
+export interface MountHooks {
+  /** Call after the first render; returns the click or focus to replay, if any. */
+  rendered(): Replay | undefined
+  failed(error: unknown): void
+}
+export type Unmount = () => void
+export interface WidgetModule {
+  mount(host: HTMLElement, hooks: MountHooks): Unmount
+}

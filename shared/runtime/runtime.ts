@@ -1,0 +1,124 @@
+// The runtime, shipped inside loader.js: finds mount points, loads their chunks when their
+// trigger fires, isolates their failures and unmounts them when they leave the page. It never
+// imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
+// and replays the triggering event. Budget: 2 KB gzip with the inlined manifest.
+import { loadModule, loadStyle } from './load'
+import type { Manifest, WidgetModule } from './manifest'
+import { type Replay, whenToLoad } from './triggers'
+
+interface Instance {
+  cancel?: () => void
+  unmount?: () => void
+  replay?: Replay
+}
+
+const instances = new WeakMap<Element, Instance>()
+const STATE = 'data-widget-state'
+
+let manifest: Manifest
+let base: string
+let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
+
+function fail(host: HTMLElement, instance: Instance, name: string, error: unknown): void {
+  if (instances.get(host) !== instance) return
+  host.setAttribute(STATE, 'error')
+  console.error(`[shop-widgets] ${name}: ${(error as Error)?.message ?? error}`)
+  instance.cancel?.()
+  instance.unmount?.()
+  instance.unmount = undefined
+  // A click on a fallback link that was waiting for the island still goes where it pointed.
+  if (instance.replay?.href) location.assign(instance.replay.href)
+}
+
+/** Mounts every mount point under root (and root itself) that is not mounted yet. */
+export function mount(root: ParentNode = document): void {
+  const hosts = [...root.querySelectorAll<HTMLElement>('[data-widget]')]
+  if ((root as Element).matches?.('[data-widget]')) hosts.unshift(root as HTMLElement)
+  for (const host of hosts) {
+    if (instances.has(host) || !host.isConnected) continue
+    const instance: Instance = {}
+    instances.set(host, instance)
+    const name = host.getAttribute('data-widget') as string
+    const entry = manifest.widgets[name]
+    if (!entry) {
+      fail(host, instance, name, `unknown widget (not in build ${manifest.buildId})`)
+      continue
+    }
+    const load = async () => {
+      host.setAttribute(STATE, 'loading')
+      try {
+        const [module] = await Promise.all([
+          loadModule(name, entry, base) as Promise<WidgetModule>,
+          entry.css && loadStyle(name, base + entry.css),
+        ])
+        if (instances.get(host) !== instance) return
+        instance.unmount = module.mount(host, {
+          rendered() {
+            if (instances.get(host) !== instance) return
+            host.setAttribute(STATE, 'mounted')
+            performance.mark(`shop-widget:${name}`)
+            instance.cancel?.()
+            const replay = instance.replay
+            instance.replay = undefined
+            return replay
+          },
+          failed: (error) => fail(host, instance, name, error),
+        })
+      } catch (error) {
+        fail(host, instance, name, error)
+      }
+    }
+    instance.cancel = whenToLoad(host, host.getAttribute('data-load'), load, (replay) => {
+      instance.replay = replay
+    })
+  }
+}
+
+/** Unmounts the island on host: its store subscriptions and timers are released. */
+export function unmount(host: Element): void {
+  const instance = instances.get(host)
+  if (!instance) return
+  instances.delete(host)
+  instance.cancel?.()
+  instance.unmount?.()
+  host.removeAttribute(STATE)
+}
+
+function getBridge() {
+  bridge ??= loadModule('bridge', manifest.bridge, base) as NonNullable<typeof bridge>
+  bridge.catch(() => (bridge = undefined))
+  return bridge
+}
+
+export function start(m: Manifest, b: string): void {
+  manifest = m
+  base = b
+  ;(window as unknown as { shopWidgets: unknown }).shopWidgets = {
+    buildId: m.buildId,
+    mount,
+    unmount,
+    /** The shared stores and actions: `const { $basket } = await shopWidgets.stores()`. */
+    stores: () => getBridge().then((loaded) => loaded.stores),
+  }
+  // Legacy scripts talk to the islands through DOM events; the code that answers them loads on
+  // the first one, so pages that never send one never pay for it.
+  for (const type of ['notify', 'basket-add', 'basket-refresh']) {
+    document.addEventListener(`shop:${type}`, (event) => {
+      getBridge().then(
+        (loaded) => loaded.handle(event),
+        (error: Error) => console.error(`[shop-widgets] shop:${type}: ${error.message}`),
+      )
+    })
+  }
+  mount()
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node.isConnected && node instanceof Element) mount(node)
+      for (const node of record.removedNodes) {
+        if (!(node instanceof Element)) continue
+        // A node moved within the page is connected again by now: it stays mounted, once.
+        for (const host of [node, ...node.querySelectorAll('[data-widget]')]) if (!host.isConnected) unmount(host)
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true })
+}

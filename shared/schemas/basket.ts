@@ -1,0 +1,75 @@
+import * as v from 'valibot'
+import { flag, numeric, text } from './common'
+
+const priceTriple = v.object({
+  regular: numeric,
+  promoted: v.optional(numeric),
+  final: numeric,
+})
+
+const setItem = v.object({
+  id: numeric,
+  name: text,
+  photo: text,
+  attributes: v.optional(v.array(v.object({ key: text, value: text })), []),
+})
+
+// SPEC 3 Basket product
+export const basketProductSchema = v.object({
+  id: numeric,
+  product_id: numeric,
+  name: text,
+  url: text,
+  photo: text,
+  producer_name: text,
+  producer_url: text,
+  category_name: text,
+  color: v.optional(v.array(text), []),
+  attributes: v.optional(v.array(v.object({ key: text, value: text })), []),
+  quantity: numeric,
+  price: priceTriple,
+  value: priceTriple,
+  discount_name: v.nullish(v.string(), null),
+  is_muted: flag,
+  isPreorder: flag,
+  type: v.optional(text, 'product'),
+  products: v.optional(v.array(setItem), []),
+  error: v.nullish(v.string(), null),
+})
+
+const amount = v.nullish(v.object({ code: v.optional(text, ''), value: v.optional(numeric, 0) }), null)
+
+// SPEC 3 Basket. Fields later steps need (addresses, deliveries, ...) pass through untyped.
+export const basketSchema = v.looseObject({
+  products: v.array(basketProductSchema),
+  total: priceTriple,
+  benefit: v.optional(numeric, 0),
+  loyalty: v.optional(v.object({ max_points_value: v.optional(numeric, 0), points: v.optional(numeric, 0) }), {
+    max_points_value: 0,
+    points: 0,
+  }),
+  voucher: amount,
+  discount: amount,
+  free_delivery: flag,
+  free_delivery_missing_amount: v.optional(numeric, 0),
+  free_delivery_min_value: v.optional(numeric, 0),
+  exchangeCreator: v.nullish(v.object({ value: numeric }), null),
+  basket_delivery_time: v.optional(text, ''),
+})
+
+export type BasketProduct = v.InferOutput<typeof basketProductSchema>
+export type Basket = v.InferOutput<typeof basketSchema>
+
+export const emptyBasket: Basket = {
+  products: [],
+  total: { regular: 0, promoted: 0, final: 0 },
+  benefit: 0,
+  loyalty: { max_points_value: 0, points: 0 },
+  voucher: null,
+  discount: null,
+  free_delivery: false,
+  free_delivery_missing_amount: 0,
+  free_delivery_min_value: 0,
+  exchangeCreator: null,
+  basket_delivery_time: '',
+}

@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+import { flag, numeric, text } from './common'
+
+// SPEC 3 Setup; each part is parsed on its own so one bad part does not cost the others.
+export const loginSchema = v.object({
+  logged: flag,
+  basketNotLogged: flag,
+  from: text,
+  to: text,
+  busy: flag,
+  name: text,
+})
+
+export const languageSchema = v.object({
+  current: v.pipe(text, v.nonEmpty()),
+  list: v.optional(v.array(v.object({ iso: text, name: text })), []),
+  default_language_iso: v.optional(text, 'pl'),
+})
+
+export const currencySchema = v.object({
+  current: v.optional(numeric, 1),
+  symbol: v.pipe(text, v.nonEmpty()),
+  iso: v.pipe(text, v.nonEmpty()),
+})
+
+export const configSchema = v.object({
+  csrfToken: v.optional(text, ''),
+  imageSizes: v.optional(v.array(numeric), []),
+  paths: v.optional(
+    v.object({
+      static: v.optional(text, '/static/www/'),
+      images: v.optional(text, '/images'),
+      basket: v.optional(text, '/basket'),
+      home: v.optional(text, '/'),
+    }),
+    {},
+  ),
+})
+
+export const translationsSchema = v.record(v.string(), v.string())
+
+export type Login = v.InferOutput<typeof loginSchema>
+export type Language = v.InferOutput<typeof languageSchema>
+export type Currency = v.InferOutput<typeof currencySchema>
+export type Config = v.InferOutput<typeof configSchema>
+export interface Setup {
+  login: Login
+  language: Language
+  currency: Currency
+}

@@ -1,0 +1,32 @@
+import type { Basket } from '../schemas/basket'
+
+/** SPEC 4/5: decrease at 1 is ignored (remove is the way); never below 1. Null means no change. */
+export function nextQuantity(current: number, wanted: number): number | null {
+  const target = Math.floor(wanted)
+  if (!Number.isFinite(target) || target < 1 || target === current) return null
+  return target
+}
+
+export const itemCount = (basket: Basket): number =>
+  basket.products.reduce((sum, product) => sum + (product.is_muted ? 0 : product.quantity), 0)
+
+/** The basket as the shopper expects it right after a quantity change, before the server answers. */
+export function withQuantity(basket: Basket, lineId: number, quantity: number): Basket {
+  const line = basket.products.find((product) => product.id === lineId)
+  if (!line) return basket
+  const round = (n: number) => Math.round(n * 100) / 100
+  const value = {
+    regular: round(line.price.regular * quantity),
+    promoted: line.price.promoted === undefined ? undefined : round(line.price.promoted * quantity),
+    final: round(line.price.final * quantity),
+  }
+  return {
+    ...basket,
+    products: basket.products.map((product) => (product === line ? { ...product, quantity, value } : product)),
+    total: {
+      ...basket.total,
+      regular: round(basket.total.regular + value.regular - line.value.regular),
+      final: round(basket.total.final + value.final - line.value.final),
+    },
+  }
+}

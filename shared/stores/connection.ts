@@ -1,0 +1,22 @@
+import { atom, onMount } from 'nanostores'
+import { connectivity } from '../api/client'
+
+/** 'offline' when the browser says so or a call failed with Network Error. */
+export const $connection = atom<'online' | 'offline'>('online')
+
+export const markOffline = () => $connection.set('offline')
+export const markOnline = () => $connection.set('online')
+
+onMount($connection, () => {
+  if (!navigator.onLine) markOffline()
+  connectivity.onNetworkError = markOffline
+  connectivity.onResponse = markOnline
+  window.addEventListener('offline', markOffline)
+  window.addEventListener('online', markOnline)
+  return () => {
+    connectivity.onNetworkError = () => {}
+    connectivity.onResponse = () => {}
+    window.removeEventListener('offline', markOffline)
+    window.removeEventListener('online', markOnline)
+  }
+})

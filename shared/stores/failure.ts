@@ -1,0 +1,10 @@
+import { isApiError, serverMessage } from '../api/errors'
+import { t } from '../i18n/t'
+
+/** The text a shopper sees for a failed call: the server's message, else SPEC 8's generic one. */
+export function failureText(error: unknown): string {
+  const message = serverMessage(error)
+  if (message) return message
+  const detail = isApiError(error) ? error.message : ''
+  return detail ? `${t('unknownError')} (${detail})` : t('unknownError')
+}

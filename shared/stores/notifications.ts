@@ -1,0 +1,62 @@
+import { atom, onMount } from 'nanostores'
+import * as v from 'valibot'
+import { readCookie, writeCookie } from '../browser/cookies'
+import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
+import { $setup } from './setup'
+import { addNotification, DISMISS_COOKIE_DAYS, isFor, lifetimeMs } from './notification-rules'
+import { readNotifications } from './shop-data'
+
+export const $notifications = atom<Notification[]>([])
+
+const timers = new Map<string, ReturnType<typeof setTimeout>>()
+let nextId = 0
+
+function schedule(n: Notification): void {
+  clearTimeout(timers.get(n.id))
+  const ms = lifetimeMs(n)
+  if (ms !== null) timers.set(n.id, setTimeout(() => dismissNotification(n.id, false), ms))
+}
+
+/** Shows a notification (SPEC 3 shape: at least content). Returns its id, or null if not shown. */
+export function notify(input: NotificationInput): string | null {
+  const result = v.safeParse(notificationSchema, input)
+  if (!result.success || !result.output.content.trim()) {
+    console.warn('[shop-widgets] a notification without content was ignored')
+    return null
+  }
+  const n: Notification = { ...result.output, id: result.output.id || `n${++nextId}` }
+  if (!isFor(n, $setup.get().login.logged, (name) => readCookie(name) !== null)) return null
+  const list = addNotification($notifications.get(), n)
+  $notifications.set(list)
+  const shown = list.at(-1) as Notification
+  schedule(shown)
+  return shown.id
+}
+
+/** A green notice for 5 s on success, a red one otherwise (SPEC 8). */
+export const notifyResult = (content: string, success: boolean) =>
+  notify({ content, variables: { color: success ? 'success' : 'danger' } })
+
+/** Closes a notification; closed by the shopper, it may write its cookie to stay dismissed. */
+export function dismissNotification(id: string, byShopper = true): void {
+  const n = $notifications.get().find((item) => item.id === id)
+  if (!n) return
+  clearTimeout(timers.get(id))
+  timers.delete(id)
+  $notifications.set($notifications.get().filter((item) => item.id !== id))
+  if (byShopper && n.cookieName) writeCookie(n.cookieName, String(Date.now()), n.cookieLifetime ?? DISMISS_COOKIE_DAYS)
+}
+
+let seeded = false
+onMount($notifications, () => {
+  if (!seeded) for (const n of readNotifications()) notify(n)
+  seeded = true
+})
+
+/** Test helper. */
+export function resetNotifications(): void {
+  for (const timer of timers.values()) clearTimeout(timer)
+  timers.clear()
+  seeded = false
+  $notifications.set([])
+}

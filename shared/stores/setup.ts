@@ -1,0 +1,27 @@
+import { atom, onMount } from 'nanostores'
+import type { Setup } from '../schemas/setup'
+import { readSetup, readTranslations, shopDataDefaults } from './shop-data'
+
+export const $setup = atom<Setup>({
+  login: shopDataDefaults.login,
+  language: shopDataDefaults.language,
+  currency: shopDataDefaults.currency,
+})
+export const $translations = atom<Record<string, string>>({})
+
+let seeded = false
+onMount($setup, () => {
+  if (!seeded) $setup.set(readSetup())
+  seeded = true
+})
+let translationsSeeded = false
+onMount($translations, () => {
+  if (!translationsSeeded) $translations.set(readTranslations())
+  translationsSeeded = true
+})
+
+/** Test helper. */
+export function resetSetup(): void {
+  seeded = false
+  translationsSeeded = false
+}

@@ -1,0 +1,61 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import './ui.css'
+
+interface ModalProps {
+  open: boolean
+  title: string
+  onClose(): void
+  children: ReactNode
+  closeLabel?: string
+  width?: number
+  /** Class on the dialog, for the widget's own styling. */
+  className?: string
+}
+
+/**
+ * A modal on the native <dialog>: the page outside is inert while it is open, Esc closes it,
+ * and focus goes back to where it was when it closes.
+ */
+export function Modal({ open, title, onClose, children, closeLabel = 'Close', width, className }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const close = useRef(onClose)
+  close.current = onClose
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!open || !element) return
+    const returnTo = document.activeElement as HTMLElement | null
+    if (!element.open) element.showModal?.()
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      close.current()
+    }
+    element.addEventListener('cancel', onCancel)
+    return () => {
+      element.removeEventListener('cancel', onCancel)
+      if (element.open) element.close?.()
+      if (returnTo?.isConnected) returnTo.focus()
+    }
+  }, [open])
+
+  if (!open) return null
+  return (
+    <dialog
+      ref={dialog}
+      className={`sw-modal ${className ?? ''}`}
+      aria-labelledby={titleId}
+      style={width ? { maxWidth: `${width}px` } : undefined}
+    >
+      <div className="sw-modal__head">
+        <h2 id={titleId} className="sw-modal__title">
+          {title}
+        </h2>
+        <button type="button" className="sw-icon-button" onClick={onClose} aria-label={closeLabel}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="sw-modal__body">{children}</div>
+    </dialog>
+  )
+}

@@ -1,0 +1,32 @@
+import { type SyntheticEvent, useState } from 'react'
+import { PLACEHOLDER_PHOTO } from '../format/photo'
+import { productPhoto } from '../stores/config'
+
+interface PhotoProps {
+  photo: string
+  alt: string
+  width: number
+  height: number
+  className?: string
+}
+
+/** A product photo at its configured size; a missing picture shows a placeholder (SPEC 8). */
+export function Photo({ photo, alt, width, height, className }: PhotoProps) {
+  const [failed, setFailed] = useState(false)
+  const showPlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (!failed) setFailed(true)
+    event.currentTarget.removeAttribute('srcset')
+  }
+  return (
+    <img
+      className={className}
+      src={failed ? PLACEHOLDER_PHOTO : productPhoto(photo, width)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={showPlaceholder}
+    />
+  )
+}

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { expect, islandsMounted, test } from './shop'
+
+const toggleOf = (page: Page) => page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
+
+async function openCategory(page: Page) {
+  await page.goto('/c/sukienki?seed=basket')
+  await islandsMounted(page, ['mini-basket', 'notifications'])
+  await expect(toggleOf(page)).toContainText('2')
+}
+
+test.describe('failed basket calls', () => {
+  test('a call without the anti-forgery token is refused with a clear message', async ({ page }) => {
+    await openCategory(page)
+    await page.route('**/ajax/basket/add', async (route) => {
+      const headers = { ...route.request().headers() }
+      delete headers['x-csrf-token']
+      await route.continue({ headers })
+    })
+    await page.locator('.legacy-add').first().click()
+    await expect(page.getByRole('alert').filter({ hasText: /security token/ })).toBeVisible()
+    await expect(toggleOf(page)).toContainText('2')
+  })
+
+  test('the real call carries the token and the XMLHttpRequest marker', async ({ page }) => {
+    await openCategory(page)
+    const request = page.waitForRequest('**/ajax/basket/add')
+    await page.locator('.legacy-add').first().click()
+    const headers = (await request).headers()
+    expect(headers['x-requested-with']).toBe('XMLHttpRequest')
+    expect(headers['x-csrf-token']).toMatch(/^[0-9a-f]{16,}$/)
+  })
+
+  test('a server error shows the generic message with its status and keeps the basket', async ({ page }) => {
+    await openCategory(page)
+    await page.route('**/ajax/basket/add', (route) => route.fulfill({ status: 500, body: '<h1>Internal Server Error</h1>' }))
+    await page.locator('.legacy-add').first().click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Request failed with status code 500' })).toBeVisible()
+    await expect(toggleOf(page)).toContainText('2')
+    expect(page.url()).toContain('/c/sukienki')
+  })
+
+  test('HTML where JSON was expected is an error, never a crash', async ({ page, consoleLog }) => {
+    await openCategory(page)
+    await page.route('**/ajax/basket/payments', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Login</title>' }),
+    )
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('shop:basket-refresh')))
+    await expect(page.getByRole('alert').filter({ hasText: /unexpected response/i })).toBeVisible()
+    await expect(toggleOf(page)).toContainText('2')
+    expect(consoleLog.errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([])
+  })
+
+  test('offline: the alert shows, the failed add is explained, nothing is lost, and it works again online', async ({
+    page,
+    context,
+  }) => {
+    await openCategory(page)
+    await context.setOffline(true)
+    await page.locator('.legacy-add').first().click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Network Error' })).toBeVisible()
+    await expect(page.locator('[data-widget="connection-alert"]').getByRole('alert')).toBeVisible()
+    await expect(toggleOf(page)).toContainText('2')
+    expect(page.url()).toContain('/c/sukienki')
+    await context.setOffline(false)
+    await expect(page.locator('[data-widget="connection-alert"]').getByRole('alert')).toHaveCount(0)
+    await page.locator('.legacy-add').first().click()
+    await expect(toggleOf(page)).toContainText('3')
+  })
+
+  test('a redirect flag replaces the basket, warns, and goes where it says', async ({ page }) => {
+    await openCategory(page)
+    await page.route('**/ajax/basket/payments', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: false,
+          redirect: '/o-nas',
+          message: 'Prices have changed.',
+          basket: { products: [], total: { regular: 0, final: 0 } },
+        }),
+      }),
+    )
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('shop:basket-refresh')))
+    await page.waitForURL('**/o-nas')
+  })
+})

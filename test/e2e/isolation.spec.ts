@@ -1,0 +1,64 @@
+import { expect, test } from './shop'
+
+test('a widget with malformed props and one whose chunk is missing keep their fallback; the others work', async ({
+  page,
+  consoleLog,
+}) => {
+  // The connection alert's chunk is gone (an old page after a deploy pruned it).
+  await page.route(/\/static\/www\/connection-alert-[A-Z0-9]+\.js/, (route) => route.fulfill({ status: 404, body: 'not found' }))
+  await page.goto('/test/isolation')
+
+  const badProps = page.locator('#bad-props')
+  await expect(badProps).toHaveAttribute('data-widget-state', 'error')
+  await expect(badProps.getByRole('link', { name: 'Basket fallback' })).toBeVisible()
+
+  const missing = page.locator('#missing-chunk')
+  await expect(missing).toHaveAttribute('data-widget-state', 'error')
+  await expect(missing).toContainText('Connection fallback')
+
+  await expect(page.locator('#working')).toHaveAttribute('data-widget-state', 'mounted')
+  // The working island still works: a legacy script's notification shows in it.
+  await page.evaluate(() =>
+    document.dispatchEvent(new CustomEvent('shop:notify', { detail: { content: 'Still working', type: 'notification-www-top' } })),
+  )
+  await expect(page.locator('#working').getByText('Still working')).toBeVisible()
+
+  // One console error per failed widget, naming it and the reason.
+  const mine = consoleLog.errors.filter((text) => text.startsWith('[shop-widgets]'))
+  expect(mine.find((text) => text.includes('mini-basket'))).toMatch(/mini-basket: malformed data-props/)
+  expect(mine.find((text) => text.includes('connection-alert'))).toMatch(
+    /connection-alert: Loading chunk connection-alert failed\. \(missing: http:\/\/127\.0\.0\.1:\d+\/static\/www\/connection-alert-[A-Z0-9]+\.js\)/,
+  )
+  expect(mine).toHaveLength(2)
+})
+
+test('a chunk that fails once is retried with a cache-busting query', async ({ page }) => {
+  let failures = 0
+  await page.route(/\/static\/www\/mini-basket-[A-Z0-9]+\.js$/, (route) => {
+    failures++
+    return route.fulfill({ status: 503, body: 'busy' })
+  })
+  await page.goto('/')
+  await expect(page.locator('[data-widget="mini-basket"]').first()).toHaveAttribute('data-widget-state', 'mounted')
+  expect(failures).toBe(1)
+})
+
+test('a stylesheet that fails keeps the fallback and names the CSS chunk', async ({ page, consoleLog }) => {
+  await page.route(/\/static\/www\/mini-basket-[A-Z0-9]+\.css/, (route) => route.abort())
+  await page.goto('/')
+  const host = page.locator('header [data-widget="mini-basket"]')
+  await expect(host).toHaveAttribute('data-widget-state', 'error')
+  await expect(host.getByRole('link', { name: /Koszyk/ })).toBeVisible()
+  expect(consoleLog.errors.join('\n')).toMatch(/Loading CSS chunk mini-basket failed\. \(http:\/\/127\.0\.0\.1:\d+\/static\/www\/mini-basket-[A-Z0-9]+\.css\)/)
+})
+
+test('a malformed part of window.shopData gets its default and one warning naming the path', async ({ page, consoleLog }) => {
+  await page.goto('/?broken=setup&seed=basket')
+  await expect(page.locator('header [data-widget="mini-basket"]')).toHaveAttribute('data-widget-state', 'mounted')
+  // The mini basket still shows the basket, in the default currency.
+  await expect(page.locator('header [data-widget="mini-basket"]').getByRole('button')).toContainText('zł')
+  const warnings = consoleLog.warnings.filter((text) => text.includes('window.shopData.setup'))
+  expect(warnings.length).toBeGreaterThanOrEqual(1)
+  expect(new Set(warnings).size).toBe(warnings.length)
+  expect(warnings[0]).toMatch(/window\.shopData\.setup\.\w+/)
+})

@@ -1,0 +1,57 @@
+import { expect, islandsMounted, test } from './shop'
+
+test.describe('legacy scripts and islands share one basket', () => {
+  test('a legacy add-to-basket button updates the mini basket and the legacy counter', async ({ page }) => {
+    await page.goto('/c/sukienki')
+    await islandsMounted(page, ['mini-basket'])
+    const toggle = page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
+    await expect(toggle).toContainText('0')
+    await page.locator('.legacy-add').first().click()
+    await expect(toggle).toContainText('1')
+    // SPEC 4: after a successful add the basket panel opens.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // The island announced the new basket; the legacy footer counter listened.
+    await expect(page.locator('[data-legacy-basket-count]')).toHaveText('1')
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event))
+    expect(events).toContain('addToCart')
+  })
+
+  test('the product page form adds the chosen size and quantity', async ({ page }) => {
+    await page.goto('/c/sukienki')
+    const href = await page.locator('main a[href^="/p/"]').first().getAttribute('href')
+    await page.goto(href as string)
+    await islandsMounted(page, ['mini-basket'])
+    await page.locator('input[name="quantity"]').fill('2')
+    await page.getByRole('button', { name: 'Dodaj do koszyka' }).click()
+    await expect(page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })).toContainText('2')
+  })
+
+  test('shop:basket-refresh re-reads the basket and shopWidgets.stores exposes it', async ({ page }) => {
+    await page.goto('/o-nas')
+    await islandsMounted(page, ['mini-basket'])
+    const count = await page.evaluate(async () => {
+      const stores = await (window as unknown as { shopWidgets: { stores(): Promise<{ $basketCount: { get(): number } }> } }).shopWidgets.stores()
+      return stores.$basketCount.get()
+    })
+    expect(count).toBe(0)
+    // Another tab (simulated by a direct call) fills the basket; a refresh event brings it in.
+    await page.request.get('/?seed=basket')
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('shop:basket-refresh')))
+    await expect(page.locator('header [data-widget="mini-basket"]').getByRole('button')).toContainText('2')
+  })
+
+  test('shop:notify shows a legacy notification, made safe', async ({ page }) => {
+    await page.goto('/o-nas')
+    await islandsMounted(page, ['notifications'])
+    await page.evaluate(() => {
+      ;(window as unknown as { hacked: boolean }).hacked = false
+      document.dispatchEvent(
+        new CustomEvent('shop:notify', {
+          detail: { content: 'Saved <img src=x onerror="window.hacked=true">', type: 'notification-www-top', variables: { color: 'success' } },
+        }),
+      )
+    })
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { hacked: boolean }).hacked)).toBe(false)
+  })
+})

@@ -1,0 +1,96 @@
+import { expect, islandsMounted, test } from './shop'
+
+test.describe('mount points that come and go after load', () => {
+  test('an inserted mount point mounts once, a moved one stays mounted once, a removed one unmounts', async ({ page }) => {
+    await page.goto('/o-nas?seed=basket')
+    await islandsMounted(page, ['mini-basket'])
+    await page.evaluate(() => {
+      const host = document.createElement('div')
+      host.id = 'late'
+      host.dataset.widget = 'mini-basket'
+      host.innerHTML = '<a href="/basket">Late fallback</a>'
+      document.querySelector('main')?.prepend(host)
+    })
+    const late = page.locator('#late')
+    await expect(late).toHaveAttribute('data-widget-state', 'mounted')
+    await expect(late.getByRole('button', { name: /Koszyk/ })).toContainText('2')
+
+    // Moving it within the page (remove and insert in one go) neither remounts nor duplicates it.
+    await page.evaluate(() => document.querySelector('footer')?.append(document.getElementById('late') as HTMLElement))
+    await expect(late).toHaveAttribute('data-widget-state', 'mounted')
+    await expect(late.locator('.shop-island')).toHaveCount(1)
+    const marks = await page.evaluate(() => performance.getEntriesByName('shop-widget:mini-basket').length)
+    expect(marks).toBe(2) // the header one and the late one, each mounted once
+
+    // Removed: unmounted, its store subscription released (a later basket change does not touch it).
+    const detached = await page.evaluate(() => {
+      const host = document.getElementById('late') as HTMLElement
+      host.remove()
+      return new Promise<string>((resolve) => setTimeout(() => resolve(host.innerHTML), 50))
+    })
+    expect(detached).toContain('Late fallback')
+    expect(detached).not.toContain('shop-island')
+  })
+
+  test('shopWidgets.mount and unmount work for legacy scripts', async ({ page }) => {
+    await page.goto('/o-nas')
+    await islandsMounted(page, ['mini-basket'])
+    const state = await page.evaluate(async () => {
+      const widgets = (window as unknown as { shopWidgets: { unmount(el: Element): void; mount(root?: ParentNode): void } }).shopWidgets
+      const host = document.querySelector('header [data-widget="mini-basket"]') as HTMLElement
+      widgets.unmount(host)
+      const after = host.getAttribute('data-widget-state')
+      const fallback = host.textContent
+      widgets.mount()
+      return { after, fallback }
+    })
+    expect(state.after).toBeNull()
+    expect(state.fallback).toContain('Koszyk')
+    await expect(page.locator('header [data-widget="mini-basket"]')).toHaveAttribute('data-widget-state', 'mounted')
+  })
+})
+
+test.describe('load triggers', () => {
+  test('an interaction island loads on the first click and replays it', async ({ page }) => {
+    await page.goto('/o-nas?seed=basket')
+    await islandsMounted(page, ['mini-basket'])
+    await page.evaluate(() => {
+      const host = document.createElement('div')
+      host.id = 'on-click'
+      host.dataset.widget = 'mini-basket'
+      host.dataset.load = 'interaction'
+      host.innerHTML = '<button type="button" data-replay="toggle">Open basket</button>'
+      document.querySelector('main')?.prepend(host)
+    })
+    const host = page.locator('#on-click')
+    await expect(host).not.toHaveAttribute('data-widget-state', /./)
+    await host.getByRole('button', { name: 'Open basket' }).click()
+    await expect(host).toHaveAttribute('data-widget-state', 'mounted')
+    // The click that loaded it opened the panel: the shopper does not click twice.
+    await expect(host.getByRole('button', { name: /Koszyk/ })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a visible island loads only when scrolled near', async ({ page }) => {
+    await page.goto('/regulamin')
+    await islandsMounted(page, ['mini-basket'])
+    await page.evaluate(() => {
+      const host = document.createElement('div')
+      host.id = 'far'
+      host.dataset.widget = 'mini-basket'
+      host.dataset.load = 'visible'
+      host.textContent = 'Far fallback'
+      document.querySelector('footer')?.append(host)
+    })
+    const far = page.locator('#far')
+    await page.waitForTimeout(300)
+    await expect(far).not.toHaveAttribute('data-widget-state', /./)
+    await far.scrollIntoViewIfNeeded()
+    await expect(far).toHaveAttribute('data-widget-state', 'mounted')
+  })
+
+  test('an idle island loads after the page settles', async ({ page }) => {
+    await page.goto('/o-nas')
+    // The layout's connection alert is data-load="idle".
+    await expect(page.locator('[data-widget="connection-alert"]')).toHaveAttribute('data-widget-state', 'mounted')
+  })
+})

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { test as base, expect, type Page } from '@playwright/test'
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface ConsoleLog {
+  errors: string[]
+  warnings: string[]
+}
+
+/** Every spec starts as a fresh visitor (new context, new session cookie) and records the console. */
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  consoleLog: async ({ page }, use) => {
+    const log: ConsoleLog = { errors: [], warnings: [] }
+    page.on('console', (message) => {
+      if (message.type() === 'error') log.errors.push(message.text())
+      if (message.type() === 'warning') log.warnings.push(message.text())
+    })
+    page.on('pageerror', (error) => log.errors.push(error.message))
+    await use(log)
+  },
+})
+export { expect }
+
+/** Waits until every mount point on the page with an eager trigger is mounted. */
+export async function islandsMounted(page: Page, names: string[]): Promise<void> {
+  for (const name of names) {
+    await expect(page.locator(`[data-widget="${name}"]`).first()).toHaveAttribute('data-widget-state', 'mounted')
+  }
+}
+
+/** axe-core on the current page; returns the violations (rule id and the first target). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  })
+  return violations
+}

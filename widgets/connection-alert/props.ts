@@ -1,0 +1,5 @@
+import * as v from 'valibot'
+import { propsParser } from '../../shared/runtime/props'
+
+export const parseConnectionAlertProps = propsParser(v.object({}))
+export type ConnectionAlertProps = ReturnType<typeof parseConnectionAlertProps>

@@ -1,0 +1,5 @@
+import { island } from '../../shared/runtime/island'
+import { MiniBasket } from './mini-basket'
+import { parseMiniBasketProps } from './props'
+
+export const mount = island(MiniBasket, parseMiniBasketProps)
