@@ -1,7 +1,7 @@
 // Builds the islands into static/www (or static/www-react with --ui=react).
 //   node build.mjs [--ui=preact|react] [--watch] [--outdir=DIR]
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 
@@ -101,6 +101,9 @@ const finish = {
     build.onEnd(async (result) => {
       if (result.errors.length || !result.metafile) return
       const { manifest, files } = manifestFrom(result.metafile)
+      // For bundle analysis (npx esbuild-visualizer, or scripts that read it); not served.
+      mkdirSync('.cache', { recursive: true })
+      writeFileSync(`.cache/metafile-${ui}.json`, JSON.stringify(result.metafile))
       // manifest.json is for people and tools; loader.js carries the same data inlined.
       const described = { buildId: manifest.buildId, ui, runtime: 'loader.js', bridge: manifest.bridge, widgets: manifest.widgets }
       writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(described, null, 2)}\n`)

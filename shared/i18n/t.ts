@@ -1,5 +1,4 @@
 import { $translations } from '../stores/setup'
-import { postRegisterTranslations } from '../api/translations'
 import { useStore } from '../stores/use-store'
 
 /** SPEC 9: missing keys are sent in one batch this long after the first miss. */
@@ -17,8 +16,10 @@ function reportMissing(key: string): void {
     const keys = pending
     pending = []
     timer = undefined
-    // SPEC 8: a failure here is only logged.
-    postRegisterTranslations(keys).catch((error: Error) =>
+    // SPEC 8: a failure here is only logged. The call's code loads only when a key is missing.
+    import('../api/translations')
+      .then(({ postRegisterTranslations }) => postRegisterTranslations(keys))
+      .catch((error: Error) =>
       console.warn(`[shop-widgets] registering missing translations failed: ${error.message}`),
     )
   }, TRANSLATION_BATCH_MS)

@@ -2,15 +2,18 @@
 // `shopWidgets.stores()` call. It shares the store chunks with the islands, so a legacy
 // add-to-basket updates every island on the page.
 import * as v from 'valibot'
+import { island } from './island'
 import { describeIssues, numeric } from '../schemas/common'
-import { $basket, $basketCount, addToBasket, changeQuantity, refreshBasket, removeFromBasket } from '../stores/basket'
+import { $basket, itemCount } from '../stores/basket'
+import { addToBasket, changeQuantity, refreshBasket, removeFromBasket } from '../stores/basket-actions'
 import { $connection } from '../stores/connection'
 import { $notifications, dismissNotification, notify } from '../stores/notifications'
 import { $setup, $translations } from '../stores/setup'
 
 export const stores = {
   $basket,
-  $basketCount,
+  /** The number of items in the basket (muted ones not counted). */
+  basketCount: () => itemCount($basket.get()),
   $setup,
   $translations,
   $notifications,
@@ -21,9 +24,11 @@ export const stores = {
   removeFromBasket,
   notify,
   dismissNotification,
+  /** Wraps a component as an island (for islands built outside this repository). */
+  island,
 }
 
-const addDetail = v.object({
+const addDetail = v.looseObject({
   id: numeric,
   quantity: v.optional(v.pipe(numeric, v.integer(), v.minValue(1)), 1),
   variant: v.optional(numeric),

@@ -1,21 +1,21 @@
 import * as v from 'valibot'
 import { flag, numeric, text } from './common'
 
-const priceTriple = v.object({
+const priceTriple = v.looseObject({
   regular: numeric,
   promoted: v.optional(numeric),
   final: numeric,
 })
 
-const setItem = v.object({
+const setItem = v.looseObject({
   id: numeric,
   name: text,
   photo: text,
-  attributes: v.optional(v.array(v.object({ key: text, value: text })), []),
+  attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
 })
 
 // SPEC 3 Basket product
-export const basketProductSchema = v.object({
+export const basketProductSchema = v.looseObject({
   id: numeric,
   product_id: numeric,
   name: text,
@@ -25,7 +25,7 @@ export const basketProductSchema = v.object({
   producer_url: text,
   category_name: text,
   color: v.optional(v.array(text), []),
-  attributes: v.optional(v.array(v.object({ key: text, value: text })), []),
+  attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
   quantity: numeric,
   price: priceTriple,
   value: priceTriple,
@@ -37,14 +37,14 @@ export const basketProductSchema = v.object({
   error: v.nullish(v.string(), null),
 })
 
-const amount = v.nullish(v.object({ code: v.optional(text, ''), value: v.optional(numeric, 0) }), null)
+const amount = v.nullish(v.looseObject({ code: v.optional(text, ''), value: v.optional(numeric, 0) }), null)
 
 // SPEC 3 Basket. Fields later steps need (addresses, deliveries, ...) pass through untyped.
 export const basketSchema = v.looseObject({
   products: v.array(basketProductSchema),
   total: priceTriple,
   benefit: v.optional(numeric, 0),
-  loyalty: v.optional(v.object({ max_points_value: v.optional(numeric, 0), points: v.optional(numeric, 0) }), {
+  loyalty: v.optional(v.looseObject({ max_points_value: v.optional(numeric, 0), points: v.optional(numeric, 0) }), {
     max_points_value: 0,
     points: 0,
   }),
@@ -53,7 +53,7 @@ export const basketSchema = v.looseObject({
   free_delivery: flag,
   free_delivery_missing_amount: v.optional(numeric, 0),
   free_delivery_min_value: v.optional(numeric, 0),
-  exchangeCreator: v.nullish(v.object({ value: numeric }), null),
+  exchangeCreator: v.nullish(v.looseObject({ value: numeric }), null),
   basket_delivery_time: v.optional(text, ''),
 })
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { flag, numeric, text } from './common'
 
 // SPEC 3 Setup; each part is parsed on its own so one bad part does not cost the others.
-export const loginSchema = v.object({
+export const loginSchema = v.looseObject({
   logged: flag,
   basketNotLogged: flag,
   from: text,
@@ -11,23 +11,23 @@ export const loginSchema = v.object({
   name: text,
 })
 
-export const languageSchema = v.object({
+export const languageSchema = v.looseObject({
   current: v.pipe(text, v.nonEmpty()),
-  list: v.optional(v.array(v.object({ iso: text, name: text })), []),
+  list: v.optional(v.array(v.looseObject({ iso: text, name: text })), []),
   default_language_iso: v.optional(text, 'pl'),
 })
 
-export const currencySchema = v.object({
+export const currencySchema = v.looseObject({
   current: v.optional(numeric, 1),
   symbol: v.pipe(text, v.nonEmpty()),
   iso: v.pipe(text, v.nonEmpty()),
 })
 
-export const configSchema = v.object({
+export const configSchema = v.looseObject({
   csrfToken: v.optional(text, ''),
   imageSizes: v.optional(v.array(numeric), []),
   paths: v.optional(
-    v.object({
+    v.looseObject({
       static: v.optional(text, '/static/www/'),
       images: v.optional(text, '/images'),
       basket: v.optional(text, '/basket'),

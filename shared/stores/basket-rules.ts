@@ -7,9 +7,6 @@ export function nextQuantity(current: number, wanted: number): number | null {
   return target
 }
 
-export const itemCount = (basket: Basket): number =>
-  basket.products.reduce((sum, product) => sum + (product.is_muted ? 0 : product.quantity), 0)
-
 /** The basket as the shopper expects it right after a quantity change, before the server answers. */
 export function withQuantity(basket: Basket, lineId: number, quantity: number): Basket {
   const line = basket.products.find((product) => product.id === lineId)

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores'
-import { connectivity } from '../api/client'
+import { connectivity } from '../api/request'
 
 /** 'offline' when the browser says so or a call failed with Network Error. */
 export const $connection = atom<'online' | 'offline'>('online')

@@ -1,5 +1,7 @@
+import { usesCore } from '../runtime/core'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import './ui.css'
+import buttonCss from './button.css' with { type: 'text' }
+import modalCss from './modal.css' with { type: 'text' }
 
 interface ModalProps {
   open: boolean
@@ -12,10 +14,21 @@ interface ModalProps {
   className?: string
 }
 
+// The dialog's styles come with its (lazily loaded) code, so no page pays for them up front.
+function addStyles(): void {
+  if (document.querySelector('style[data-sw-modal]')) return
+  const style = document.createElement('style')
+  style.dataset.swModal = ''
+  style.textContent = buttonCss + modalCss
+  document.head.append(style)
+}
+
 /**
  * A modal on the native <dialog>: the page outside is inert while it is open, Esc closes it,
  * and focus goes back to where it was when it closes.
  */
+usesCore() // see shared/runtime/core.ts: keeps the shared chunk whole
+
 export function Modal({ open, title, onClose, children, closeLabel = 'Close', width, className }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -25,6 +38,7 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close', wi
   useEffect(() => {
     const element = dialog.current
     if (!open || !element) return
+    addStyles()
     const returnTo = document.activeElement as HTMLElement | null
     if (!element.open) element.showModal?.()
     const onCancel = (event: Event) => {

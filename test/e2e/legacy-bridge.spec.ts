@@ -30,8 +30,8 @@ test.describe('legacy scripts and islands share one basket', () => {
     await page.goto('/o-nas')
     await islandsMounted(page, ['mini-basket'])
     const count = await page.evaluate(async () => {
-      const stores = await (window as unknown as { shopWidgets: { stores(): Promise<{ $basketCount: { get(): number } }> } }).shopWidgets.stores()
-      return stores.$basketCount.get()
+      const stores = await (window as unknown as { shopWidgets: { stores(): Promise<{ basketCount(): number }> } }).shopWidgets.stores()
+      return stores.basketCount()
     })
     expect(count).toBe(0)
     // Another tab (simulated by a direct call) fills the basket; a refresh event brings it in.

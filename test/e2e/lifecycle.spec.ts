@@ -51,23 +51,40 @@ test.describe('mount points that come and go after load', () => {
 })
 
 test.describe('load triggers', () => {
-  test('an interaction island loads on the first click and replays it', async ({ page }) => {
-    await page.goto('/o-nas?seed=basket')
-    await islandsMounted(page, ['mini-basket'])
-    await page.evaluate(() => {
+  const addInteractionIsland = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
       const host = document.createElement('div')
-      host.id = 'on-click'
+      host.id = 'on-demand'
       host.dataset.widget = 'mini-basket'
       host.dataset.load = 'interaction'
       host.innerHTML = '<button type="button" data-replay="toggle">Open basket</button>'
       document.querySelector('main')?.prepend(host)
     })
-    const host = page.locator('#on-click')
+
+  test('an interaction island loads on the first tap and replays it', async ({ page }) => {
+    await page.goto('/o-nas?seed=basket')
+    await islandsMounted(page, ['mini-basket'])
+    await addInteractionIsland(page)
+    const host = page.locator('#on-demand')
+    await page.waitForTimeout(200)
     await expect(host).not.toHaveAttribute('data-widget-state', /./)
-    await host.getByRole('button', { name: 'Open basket' }).click()
+    // A tap: a click with no hover before it.
+    await host.getByRole('button', { name: 'Open basket' }).dispatchEvent('click')
     await expect(host).toHaveAttribute('data-widget-state', 'mounted')
-    // The click that loaded it opened the panel: the shopper does not click twice.
+    // The tap that loaded it opened the panel: the shopper does not tap twice.
     await expect(host.getByRole('button', { name: /Koszyk/ })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('an interaction island loads on keyboard focus and keeps the focus', async ({ page }) => {
+    await page.goto('/o-nas?seed=basket')
+    await islandsMounted(page, ['mini-basket'])
+    await addInteractionIsland(page)
+    await page.locator('#on-demand').getByRole('button', { name: 'Open basket' }).focus()
+    await expect(page.locator('#on-demand')).toHaveAttribute('data-widget-state', 'mounted')
+    const toggle = page.locator('#on-demand').getByRole('button', { name: /Koszyk/ })
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   })
 
   test('a visible island loads only when scrolled near', async ({ page }) => {

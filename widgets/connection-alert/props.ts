@@ -1,5 +1,5 @@
 import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
-export const parseConnectionAlertProps = propsParser(v.object({}))
+export const parseConnectionAlertProps = propsParser(v.looseObject({}))
 export type ConnectionAlertProps = ReturnType<typeof parseConnectionAlertProps>

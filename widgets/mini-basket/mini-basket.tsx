@@ -3,7 +3,7 @@ import { formatPrice } from '../../shared/format/price'
 import { localePath } from '../../shared/i18n/paths'
 import { useT } from '../../shared/i18n/t'
 import type { BasketProduct } from '../../shared/schemas/basket'
-import { $basket, $basketCount, $basketPanelOpen } from '../../shared/stores/basket'
+import { $basket, $basketPanelOpen, itemCount } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
 import { readConfig } from '../../shared/stores/shop-data'
 import { useStore } from '../../shared/stores/use-store'
@@ -14,27 +14,25 @@ import './mini-basket.css'
 function Line({ product, currency }: { product: BasketProduct; currency: string }) {
   const t = useT()
   return (
-    <li className="sw-mini-basket__line">
-      <Photo photo={product.photo} alt="" width={86} height={115} className="sw-mini-basket__photo" />
-      <div className="sw-mini-basket__details">
-        <a href={product.url} className="sw-mini-basket__name">
-          {product.producer_name && <span className="sw-mini-basket__brand">{product.producer_name}</span>}
-          {product.name}
-        </a>
+    <li>
+      <Photo photo={product.photo} alt="" width={86} height={115} />
+      <div>
+        {product.producer_name && <span>{product.producer_name}</span>}
+        <a href={product.url}>{product.name}</a>
         {product.attributes.map((attribute) => (
-          <span key={attribute.key} className="sw-mini-basket__attribute">
+          <span key={attribute.key}>
             {attribute.key}: {attribute.value}
           </span>
         ))}
         {product.is_muted ? (
-          <span className="sw-mini-basket__muted">{t('productUnavailable')}</span>
+          <span className="sw-mb__muted">{t('productUnavailable')}</span>
         ) : (
-          <span className="sw-mini-basket__quantity">
+          <span>
             {t('quantity')}: {product.quantity}
           </span>
         )}
       </div>
-      {!product.is_muted && <span className="sw-mini-basket__value">{formatPrice(product.value.final, currency)}</span>}
+      {!product.is_muted && <strong>{formatPrice(product.value.final, currency)}</strong>}
     </li>
   )
 }
@@ -42,13 +40,13 @@ function Line({ product, currency }: { product: BasketProduct; currency: string 
 export function MiniBasket({ basketUrl }: MiniBasketProps) {
   const t = useT()
   const basket = useStore($basket)
-  const count = useStore($basketCount)
   const open = useStore($basketPanelOpen)
   const { currency } = useStore($setup)
+  const count = itemCount(basket)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const href = basketUrl ?? localePath(readConfig().paths.basket)
+  const total = formatPrice(basket.total.final, currency.symbol)
 
   useEffect(() => {
     if (!open) return
@@ -68,46 +66,45 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
     }
   }, [open])
 
-  // The panel closes with the island: the next page or remount starts closed.
+  // The panel closes with the island: a remount starts closed.
   useEffect(() => () => $basketPanelOpen.set(false), [])
 
   return (
-    <div className="sw-mini-basket" ref={root}>
+    <div className="sw-mb" ref={root}>
       <button
         ref={toggle}
         type="button"
-        className="sw-mini-basket__toggle"
+        className="sw-mb__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         data-replay="toggle"
         onClick={() => $basketPanelOpen.set(!open)}
       >
-        <span className="sw-mini-basket__label">{t('basket')}</span>
-        <span className="sw-mini-basket__count" aria-hidden="true">
+        {t('basket')}
+        <span className="sw-mb__count" aria-hidden="true">
           {count}
         </span>
         <span className="sw-visually-hidden">{t('miniBasketItems', { count })}</span>
-        {count > 0 && <span className="sw-mini-basket__total">{formatPrice(basket.total.final, currency.symbol)}</span>}
+        {count > 0 && <span>{total}</span>}
       </button>
-      <section id={panelId} className="sw-mini-basket__panel" hidden={!open} aria-label={t('basket')}>
-        {basket.products.length === 0 ? (
-          <p className="sw-mini-basket__empty">{t('miniBasketEmpty')}</p>
-        ) : (
+      <section id={panelId} className="sw-mb__panel" hidden={!open} aria-label={t('basket')}>
+        {basket.products.length ? (
           <>
-            <ul className="sw-mini-basket__lines">
+            <ul>
               {basket.products.map((product) => (
                 <Line key={product.id} product={product} currency={currency.symbol} />
               ))}
             </ul>
-            <p className="sw-mini-basket__sum">
-              <span>{t('total')}</span>
-              <strong>{formatPrice(basket.total.final, currency.symbol)}</strong>
+            <p>
+              {t('total')}
+              <strong>{total}</strong>
             </p>
           </>
+        ) : (
+          <p>{t('miniBasketEmpty')}</p>
         )}
-        {/* SPEC 2: the buttons stay in view (sticky) while the panel's bottom is below the fold. */}
-        <div className="sw-mini-basket__buttons">
-          <a className="sw-button" href={href}>
+        <div className="sw-mb__buttons">
+          <a className="sw-button" href={basketUrl ?? localePath(readConfig().paths.basket)}>
             {t('miniBasketGoToBasket')}
           </a>
         </div>

@@ -3,9 +3,12 @@ import type { Notification } from '../../shared/schemas/notification'
 import { isModal } from '../../shared/stores/notification-rules'
 import { $notifications, dismissNotification } from '../../shared/stores/notifications'
 import { useStore } from '../../shared/stores/use-store'
-import { Modal } from '../../shared/ui/modal'
+import { lazyComponent } from '../../shared/ui/lazy'
 import { SafeHtml } from '../../shared/ui/safe-html'
 import './notifications.css'
+
+// Modal notifications are rare: their dialog code loads when the first one shows.
+const Modal = lazyComponent(() => import('../../shared/ui/modal').then((module) => module.Modal))
 
 const tone = (n: Notification) => (n.variables.color === 'success' ? 'success' : n.variables.color === 'danger' ? 'danger' : 'dark')
 
@@ -23,7 +26,7 @@ function Bar({ n }: { n: Notification }) {
   const t = useT()
   return (
     // Danger notices interrupt (alert); the others wait for a pause (status).
-    <li className={`sw-notification sw-notification--${tone(n)}`} role={tone(n) === 'danger' ? 'alert' : 'status'}>
+    <div className={`sw-notification sw-notification--${tone(n)}`} role={tone(n) === 'danger' ? 'alert' : 'status'}>
       <SafeHtml className="sw-notification__content" html={n.content} />
       <Counter n={n} />
       {n.closeable && (
@@ -31,7 +34,7 @@ function Bar({ n }: { n: Notification }) {
           <span aria-hidden="true">×</span>
         </button>
       )}
-    </li>
+    </div>
   )
 }
 
@@ -43,11 +46,11 @@ export function Notifications() {
   return (
     <div className="sw-notifications">
       {bars.length > 0 && (
-        <ul className="sw-notifications__list" aria-label={t('notifications')}>
+        <section className="sw-notifications__list" aria-label={t('notifications')}>
           {bars.map((n) => (
             <Bar key={n.id} n={n} />
           ))}
-        </ul>
+        </section>
       )}
       {modal && (
         <Modal

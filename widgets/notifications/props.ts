@@ -1,5 +1,5 @@
 import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
-export const parseNotificationsProps = propsParser(v.object({}))
+export const parseNotificationsProps = propsParser(v.looseObject({}))
 export type NotificationsProps = ReturnType<typeof parseNotificationsProps>

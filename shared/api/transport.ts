@@ -1,0 +1,70 @@
+// The network edge: the one ky instance. Loaded with the first call (shared/api/client.ts), so a
+// page that never calls the server before the shopper acts never downloads it.
+import ky from 'ky'
+import { usesCore } from '../runtime/core'
+import { readConfig } from '../stores/shop-data'
+import { ApiError } from './errors'
+import { connectivity, REQUEST_TIMEOUT_MS } from './request'
+
+type Field = string | number | boolean | null | undefined
+export type Payload = Record<string, Field | Field[]>
+
+/** Legacy endpoints read form fields; arrays go as `name[]`. */
+export function formBody(payload: Payload): URLSearchParams {
+  const body = new URLSearchParams()
+  for (const [key, value] of Object.entries(payload)) {
+    if (Array.isArray(value)) for (const item of value) body.append(`${key}[]`, String(item ?? ''))
+    else if (value !== undefined && value !== null) body.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value))
+  }
+  return body
+}
+
+const http = ky.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  credentials: 'same-origin',
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        // SPEC 7: the XMLHttpRequest marker and the anti-forgery token header.
+        request.headers.set('X-Requested-With', 'XMLHttpRequest')
+        const token = readConfig().csrfToken
+        if (token) request.headers.set('X-CSRF-Token', token)
+      },
+    ],
+  },
+})
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Sends one request; every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
+usesCore() // see shared/runtime/core.ts: keeps the shared chunk whole
+
+export async function send(method: 'get' | 'post', path: string, payload?: Payload): Promise<unknown> {
+  let response: Response
+  try {
+    response = await http(path, { method, body: payload ? formBody(payload) : undefined })
+  } catch (error) {
+    const name = (error as Error).name
+    if (name === 'HTTPError') {
+      connectivity.onResponse()
+      const failed = (error as { response: Response }).response
+      const body = parseJson(await failed.text().catch(() => ''))
+      throw new ApiError(`Request failed with status code ${failed.status}`, 'http', body, failed.status)
+    }
+    if (name === 'TimeoutError') throw new ApiError(`timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, 'timeout')
+    connectivity.onNetworkError()
+    throw new ApiError('Network Error', 'network')
+  }
+  connectivity.onResponse()
+  const body = parseJson(await response.text())
+  // HTML where JSON was expected (a login page, a proxy error) is a failure, never a crash.
+  if (body === undefined) throw new ApiError('The server sent an unexpected response.', 'invalid', undefined, response.status)
+  return body
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor } from '@testing-library/dom'
+import { act } from '@testing-library/preact'
+import { type ReactElement, useState } from 'react'
+import * as v from 'valibot'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { parseMiniBasketProps } from '../../widgets/mini-basket/props'
+import { island } from './island'
+import type { MountHooks, Unmount } from './manifest'
+import { PropsError, propsParser } from './props'
+import type { Replay } from './triggers'
+
+const noProps = propsParser(v.object({}))
+const greetingProps = propsParser(v.object({ name: v.string() }))
+
+let unmounts: Unmount[] = []
+afterEach(() => {
+  for (const unmount of unmounts) unmount()
+  unmounts = []
+  document.body.innerHTML = ''
+})
+
+function page(inner = '<a href="/basket">Basket (2)</a>', attributes = ''): HTMLElement {
+  document.body.innerHTML = `<div data-widget="test" ${attributes}>${inner}</div>`
+  return document.querySelector('[data-widget]') as HTMLElement
+}
+
+function hooks(replay?: Replay) {
+  return { rendered: vi.fn<MountHooks['rendered']>(() => replay), failed: vi.fn<MountHooks['failed']>() }
+}
+
+function mount<P extends object>(Widget: (props: P) => ReactElement, parse: (raw: unknown) => P, host: HTMLElement, h = hooks()) {
+  let unmount!: Unmount
+  act(() => {
+    unmount = island(Widget, parse)(host, h)
+  })
+  unmounts.push(unmount)
+  return unmount
+}
+
+describe('the server markup (fallback)', () => {
+  test('stays while the island renders, then the island replaces it', () => {
+    const host = page('<a href="/basket">Basket (2)</a>', `data-props='{"name":"Ola"}'`)
+    const seenDuringRender: boolean[] = []
+    const Greeting = ({ name }: { name: string }) => {
+      seenDuringRender.push(host.textContent?.includes('Basket (2)') ?? false)
+      return <button type="button">Hello {name}</button>
+    }
+    const h = hooks()
+    mount(Greeting, greetingProps, host, h)
+    expect(seenDuringRender).toEqual([true])
+    expect(screen.queryByRole('link', { name: 'Basket (2)' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Hello Ola' })).toBeDefined()
+    expect(h.rendered).toHaveBeenCalledOnce()
+  })
+
+  test('comes back when the island is unmounted, and the island is gone', () => {
+    const host = page('<a href="/basket">Basket (2)</a><span>zł</span>', `data-props='{"name":"Ola"}'`)
+    const unmount = mount(({ name }: { name: string }) => <p>Hello {name}</p>, greetingProps, host)
+    unmount()
+    unmounts = []
+    expect(host.innerHTML).toBe('<a href="/basket">Basket (2)</a><span>zł</span>')
+    expect(host.querySelector('.shop-island')).toBeNull()
+  })
+})
+
+describe('an island that throws while rendering', () => {
+  const Broken = (): ReactElement => {
+    throw new Error('cannot render')
+  }
+
+  test('reports the error after its render; unmounting brings the fallback back', async () => {
+    const host = page()
+    const h = hooks()
+    const unmount = mount(Broken, noProps, host, h)
+    expect(h.failed).not.toHaveBeenCalled()
+    await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
+    expect(h.failed.mock.calls[0]?.[0]).toMatchObject({ message: 'cannot render' })
+    unmount()
+    unmounts = []
+    expect(host.innerHTML).toBe('<a href="/basket">Basket (2)</a>')
+  })
+
+  test('is never reported as rendered: the fallback and a click waiting for the island stay', async () => {
+    const host = page()
+    const h = hooks({ type: 'click', key: null, href: 'http://localhost:3000/basket' })
+    mount(Broken, noProps, host, h)
+    await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
+    // The runtime follows a waiting click's href on failure, unless rendered() already took it.
+    expect(h.rendered).not.toHaveBeenCalled()
+    expect(screen.getByRole('link', { name: 'Basket (2)' })).toBeDefined()
+  })
+
+  test('that broke after its first render: unmounting brings the fallback back', async () => {
+    const host = page()
+    const h = hooks()
+    let breakIt!: () => void
+    const BreaksLater = () => {
+      const [broken, setBroken] = useState(false)
+      breakIt = () => setBroken(true)
+      if (broken) throw new Error('cannot render')
+      return <p>Island</p>
+    }
+    const unmount = mount(BreaksLater, noProps, host, h)
+    expect(screen.queryByRole('link', { name: 'Basket (2)' })).toBeNull()
+    act(() => breakIt())
+    await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
+    unmount()
+    unmounts = []
+    expect(screen.getByRole('link', { name: 'Basket (2)' })).toBeDefined()
+    expect(host.querySelector('.shop-island')).toBeNull()
+  })
+})
+
+describe('props', () => {
+  test.each([
+    ['malformed data-props JSON', `data-props='{"name":'`, '', 'malformed data-props (not JSON)'],
+    ['props failing the schema', `data-props='{"name":3}'`, '', 'invalid data-props: props.name'],
+    ['a missing required prop', '', '', 'invalid data-props: props.name'],
+    ['a malformed props script', '', '<script type="application/json" data-widget-props>{oops</script>', 'malformed data-widget-props script (not JSON)'],
+  ])('%s: PropsError naming the problem, the fallback untouched', (_, attributes, script, message) => {
+    const host = page(`${script}<a href="/basket">Basket (2)</a>`, attributes)
+    const before = host.innerHTML
+    const mountIt = () => island(({ name }: { name: string }) => <p>{name}</p>, greetingProps)(host, hooks())
+    expect(mountIt).toThrow(PropsError)
+    expect(mountIt).toThrow(message)
+    expect(host.innerHTML).toBe(before)
+  })
+
+  test('a widget schema names the bad field (mini-basket basketUrl must be a path)', () => {
+    expect(() => parseMiniBasketProps({ basketUrl: 'https://evil.test/basket' })).toThrow(/invalid data-props: props\.basketUrl/)
+  })
+
+  test('are read from a <script type="application/json" data-widget-props> child, which stays', () => {
+    const host = page('<script type="application/json" data-widget-props>{"name":"Ola"}</script><a href="/basket">Basket (2)</a>')
+    const unmount = mount(({ name }: { name: string }) => <p>Hello {name}</p>, greetingProps, host)
+    expect(screen.getByText('Hello Ola')).toBeDefined()
+    unmount()
+    unmounts = []
+    expect(host.querySelector('script[data-widget-props]')).not.toBeNull()
+    expect(screen.getByRole('link', { name: 'Basket (2)' })).toBeDefined()
+  })
+})
+
+describe('replaying what the shopper did before the island was there', () => {
+  function Toolbar({ log }: { log: string[] }) {
+    return (
+      <div>
+        <button type="button" onClick={() => log.push('first')}>
+          First
+        </button>
+        <button type="button" data-replay="toggle" onClick={() => log.push('toggle')}>
+          Basket
+        </button>
+      </div>
+    )
+  }
+
+  test('a click goes to the element with the same data-replay key', () => {
+    const log: string[] = []
+    mount(() => <Toolbar log={log} />, noProps, page(), hooks({ type: 'click', key: 'toggle', href: null }))
+    expect(log).toEqual(['toggle'])
+  })
+
+  test('with no matching key, the first control gets it', () => {
+    const log: string[] = []
+    mount(() => <Toolbar log={log} />, noProps, page(), hooks({ type: 'click', key: 'gone', href: null }))
+    expect(log).toEqual(['first'])
+  })
+
+  test('a focus moves focus to the matching element', () => {
+    const log: string[] = []
+    mount(() => <Toolbar log={log} />, noProps, page(), hooks({ type: 'focus', key: 'toggle', href: null }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Basket' }))
+    expect(log).toEqual([])
+  })
+})

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { warmUpApi } from '../../test/helpers/api'
+import { basketWith, line } from '../../test/helpers/data'
+import { fakeServer, ok, status } from '../../test/helpers/fake-server'
+import { given } from '../../test/helpers/stores'
+import { navigation } from '../browser/navigate'
+import { $basket, $basketPanelOpen, $outOfStock, $quantityPending } from './basket'
+import { addToBasket, changeQuantity, removeFromBasket } from './basket-actions'
+import { $notifications } from './notifications'
+import { $translations } from './setup'
+
+const dataLayer = () => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []
+const notices = () => $notifications.get().map((n) => ({ content: n.content, color: n.variables.color }))
+const dress = line({ id: 1, quantity: 1, price: { regular: 100, promoted: undefined, final: 100 }, value: { regular: 100, promoted: undefined, final: 100 } })
+
+beforeEach(() => {
+  given($translations, { unknownError: 'Something went wrong' })
+  vi.spyOn(navigation, 'go').mockImplementation(() => {})
+})
+
+/** A reply the test sends when it wants: the change stays pending until then. */
+function later() {
+  let send: ((response: Response) => void) | undefined
+  const reply = () => new Promise<Response>((resolve) => (send = resolve))
+  return { reply, send: async (response: Response) => { await vi.waitFor(() => expect(send).toBeDefined()); send?.(response) } }
+}
+
+describe('changeQuantity (SPEC 4)', () => {
+  test('shows the new quantity and value at once, then the basket the server sent', async () => {
+    given($basket, basketWith([dress]))
+    const server = later()
+    const calls = fakeServer({ 'POST /ajax/basket/quantity': server.reply })
+    const done = changeQuantity(1, 2)
+    expect($basket.get().products[0]).toMatchObject({ quantity: 2, value: { final: 200 } })
+    expect($basket.get().total.final).toBe(200)
+    expect($quantityPending.get()).toBe(true)
+    const confirmed = basketWith([line({ ...dress, quantity: 2, value: { regular: 200, promoted: 180, final: 180 } })])
+    await server.send(ok({ data: { basket: confirmed } }))
+    await done
+    expect($basket.get()).toEqual(confirmed)
+    expect($quantityPending.get()).toBe(false)
+    expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({ id: '1', quantity: '2' })
+  })
+
+  test.each([
+    ['the server refuses it', ok({ status: false, message: 'Only 1 left in stock' }), 'Only 1 left in stock'],
+    ['the network fails', 'network-error' as const, 'Something went wrong (Network Error)'],
+  ])('when %s, the quantity goes back and a danger notice says why', async (_, reply, message) => {
+    given($basket, basketWith([dress]))
+    fakeServer({ 'POST /ajax/basket/quantity': reply })
+    await changeQuantity(1, 3)
+    expect($basket.get().products[0]?.quantity).toBe(1)
+    expect($basket.get().total.final).toBe(100)
+    expect(notices()).toEqual([{ content: message, color: 'danger' }])
+    expect(navigation.go).not.toHaveBeenCalled()
+    expect($quantityPending.get()).toBe(false)
+  })
+
+  test('a change while one is pending is ignored', async () => {
+    given($basket, basketWith([dress]))
+    const server = later()
+    const calls = fakeServer({ 'POST /ajax/basket/quantity': server.reply })
+    const first = changeQuantity(1, 2)
+    await changeQuantity(1, 5)
+    expect($basket.get().products[0]?.quantity).toBe(2)
+    await server.send(ok({ data: { basket: basketWith([line({ ...dress, quantity: 2 })]) } }))
+    await first
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.body.get('quantity')).toBe('2')
+  })
+
+  test.each([
+    [1, 0],
+    [1, -1],
+    [3, 3],
+  ])('from %s to %s nothing is sent and nothing changes', async (quantity, wanted) => {
+    const start = basketWith([line({ ...dress, quantity })])
+    given($basket, start)
+    await changeQuantity(1, wanted)
+    expect($basket.get()).toBe(start)
+    expect($quantityPending.get()).toBe(false)
+  })
+})
+
+describe('addToBasket (SPEC 4, 7)', () => {
+  const added = {
+    status: true,
+    item: { name: 'Linen dress', category_name: 'Dresses', price: { final: '99.90' }, ean: '5901234', product_id: 10, quantity: 1 },
+    producer_name: 'Moda',
+  }
+
+  test('refreshes the basket, opens the basket panel and tells analytics', async () => {
+    given($basket, basketWith([])) // the mini basket on the page already shows the basket
+    const refreshed = basketWith([line({ product_id: 10 })])
+    const calls = fakeServer({ 'POST /ajax/basket/add': ok(added), 'POST /ajax/basket/payments': ok({ basket: refreshed }) })
+    expect(await addToBasket({ id: 10, variant: 55 })).toBe(true)
+    expect(calls.map((call) => call.path)).toEqual(['/ajax/basket/add', '/ajax/basket/payments'])
+    expect(calls[0]?.body.toString()).toBe('id=10&quantity=1&variant=55')
+    expect($basket.get()).toEqual(refreshed)
+    expect($basketPanelOpen.get()).toBe(true)
+    expect(dataLayer()).toEqual([
+      {
+        event: 'addToCart',
+        ecommerce: { add: { products: [{ id: 10, name: 'Linen dress', brand: 'Moda', category: 'Dresses', price: 99.9, quantity: 1, ean: '5901234' }] } },
+      },
+    ])
+  })
+
+  test('the basket it brought is kept when no island had read the basket store yet', async () => {
+    // e.g. a product page whose mini basket loads on interaction: its first read must not bring
+    // back the page's initial (empty) basket
+    const refreshed = basketWith([line({ product_id: 10 })])
+    fakeServer({ 'POST /ajax/basket/add': ok(added), 'POST /ajax/basket/payments': ok({ basket: refreshed }) })
+    await addToBasket({ id: 10, variant: 55 })
+    expect($basket.get()).toEqual(refreshed)
+  })
+
+  test('a set sends one variant per product and no quantity', async () => {
+    const calls = fakeServer({ 'POST /ajax/basket/add': ok(added), 'POST /ajax/basket/payments': ok({ basket: basketWith([]) }) })
+    await addToBasket({ id: 30, variants: [301, 302] })
+    expect(calls[0]?.body.toString()).toBe('id=30&variants%5B%5D=301&variants%5B%5D=302')
+  })
+
+  test('a refusal without a limit flag marks the product out of stock', async () => {
+    const calls = fakeServer({ 'POST /ajax/basket/add': ok({ status: false, message: 'This size is sold out' }) })
+    expect(await addToBasket({ id: 10, variant: 55 })).toBe(false)
+    expect($outOfStock.get().has(10)).toBe(true)
+    expect(notices()).toEqual([{ content: 'This size is sold out', color: 'danger' }])
+    expect($basketPanelOpen.get()).toBe(false)
+    expect(calls).toHaveLength(1)
+    expect(dataLayer()).toEqual([])
+  })
+
+  test('a refusal with a limit flag does not mark it out of stock', async () => {
+    fakeServer({ 'POST /ajax/basket/add': status(400, { status: false, limit: true, message: 'At most 2 per order' }) })
+    expect(await addToBasket({ id: 10, variant: 55 })).toBe(false)
+    expect($outOfStock.get().has(10)).toBe(false)
+    expect(notices()).toEqual([{ content: 'At most 2 per order', color: 'danger' }])
+  })
+})
+
+describe('removeFromBasket', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test('shows the server basket and sends removeFromCart 1 s later', async () => {
+    await warmUpApi()
+    vi.useFakeTimers()
+    given($basket, basketWith([line({ ...dress, quantity: 2 })]))
+    const calls = fakeServer({ 'POST /ajax/basket/delete': ok({ basket: basketWith([]) }) })
+    await removeFromBasket(1)
+    expect(calls[0]?.body.get('id')).toBe('1')
+    expect($basket.get().products).toEqual([])
+    await vi.advanceTimersByTimeAsync(999)
+    expect(dataLayer()).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(dataLayer()).toEqual([
+      { event: 'removeFromCart', ecommerce: { remove: { products: [{ id: 10, name: 'Linen dress', price: 100, quantity: 2 }] } } },
+    ])
+  })
+
+  test('a failed removal keeps the line and sends no event', async () => {
+    await warmUpApi()
+    vi.useFakeTimers()
+    given($basket, basketWith([dress]))
+    fakeServer({ 'POST /ajax/basket/delete': 'network-error' })
+    await removeFromBasket(1)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect($basket.get().products).toHaveLength(1)
+    expect(dataLayer()).toEqual([])
+  })
+})

@@ -1,0 +1,142 @@
+import { usesCore } from '../runtime/core'
+import * as v from 'valibot'
+import { type AddRequest, postBasketAdd, postBasketDelete, postBasketPayments, postBasketQuantity } from '../api/basket'
+import { isApiError, serverMessage } from '../api/errors'
+import { track } from '../browser/analytics'
+import { currentPath, navigation } from '../browser/navigate'
+import { localePath } from '../i18n/paths'
+import { basketSchema } from '../schemas/basket'
+import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
+import { nextQuantity, withQuantity } from './basket-rules'
+import { failureText } from './failure'
+import { notify } from './notifications'
+import { readConfig } from './shop-data'
+
+usesCore() // see shared/runtime/core.ts: keeps the shared chunk whole
+
+/** SPEC 7: the removeFromCart analytics event follows a removal after this delay. */
+export const REMOVE_EVENT_DELAY_MS = 1000
+/** SPEC 8: a redirect notice stays this long. */
+export const REDIRECT_NOTICE_MS = 10_000
+
+const basketPath = () => localePath(readConfig().paths.basket)
+function goToBasket(): void {
+  if (currentPath() !== basketPath()) navigation.go(basketPath())
+}
+
+const failureBody = v.looseObject({
+  redirect: v.optional(v.string()),
+  message: v.optional(v.string()),
+  basket: v.optional(v.unknown()),
+  errors: v.optional(v.looseObject({ basket: v.optional(v.looseObject({ products: v.optional(v.unknown()) })) })),
+})
+
+/**
+ * SPEC 8, the basket error policy in one place. A response that brought a basket updates the
+ * store and takes the shopper to the basket to see it; a redirect flag replaces products and
+ * total and goes where it says; errors.basket.products refreshes and goes to the basket.
+ * A call that got no answer at all (offline, time-out) keeps the shopper where they are: going
+ * to the basket page while offline would lose the page they were on (our reading of SPEC 8).
+ */
+export async function handleBasketFailure(error: unknown): Promise<void> {
+  const parsed = v.safeParse(failureBody, isApiError(error) ? error.body : undefined)
+  const body = parsed.success ? parsed.output : {}
+  const basket = v.safeParse(basketSchema, body.basket)
+  if (body.redirect) {
+    if (basket.success) setBasket({ ...$basket.get(), products: basket.output.products, total: basket.output.total })
+    notify({ content: serverMessage(error) ?? failureText(error), variables: { color: 'danger' }, temporary: REDIRECT_NOTICE_MS / 1000 })
+    navigation.go(body.redirect)
+    return
+  }
+  notify({ content: failureText(error), variables: { color: 'danger' } })
+  if (body.errors?.basket?.products !== undefined) {
+    await refreshBasket()
+    goToBasket()
+  } else if (basket.success) {
+    setBasket(basket.output)
+    goToBasket()
+  }
+}
+
+/** Re-reads the basket from the server (SPEC 7: POST /ajax/basket/payments). */
+export async function refreshBasket(): Promise<void> {
+  try {
+    setBasket(await postBasketPayments())
+  } catch (error) {
+    await handleBasketFailure(error)
+  }
+}
+
+/** Changes a line's quantity at once, then confirms with the server or rolls back. */
+export async function changeQuantity(lineId: number, wanted: number): Promise<void> {
+  const before = $basket.get()
+  const line = before.products.find((product) => product.id === lineId)
+  const quantity = line && nextQuantity(line.quantity, wanted)
+  if (!quantity || $quantityPending.get()) return
+  $quantityPending.set(true)
+  $basket.set(withQuantity(before, lineId, quantity))
+  try {
+    setBasket(await postBasketQuantity(lineId, quantity))
+  } catch (error) {
+    $basket.set(before)
+    await handleBasketFailure(error)
+  } finally {
+    $quantityPending.set(false)
+  }
+}
+
+export async function removeFromBasket(lineId: number): Promise<void> {
+  const line = $basket.get().products.find((product) => product.id === lineId)
+  if (!line) return
+  try {
+    setBasket(await postBasketDelete(lineId))
+    setTimeout(
+      () =>
+        track({
+          event: 'removeFromCart',
+          ecommerce: { remove: { products: [{ id: line.product_id, name: line.name, price: line.price.final, quantity: line.quantity }] } },
+        }),
+      REMOVE_EVENT_DELAY_MS,
+    )
+  } catch (error) {
+    await handleBasketFailure(error)
+  }
+}
+
+/** SPEC 4/7: adds a product, a blind box or a set; true when it is in the basket. */
+export async function addToBasket(request: AddRequest): Promise<boolean> {
+  try {
+    const added = await postBasketAdd(request)
+    if (added.item) {
+      track({
+        event: 'addToCart',
+        ecommerce: {
+          add: {
+            products: [
+              {
+                id: added.item.product_id,
+                name: added.item.name,
+                brand: added.producer_name,
+                category: added.item.category_name,
+                price: added.item.price.final,
+                quantity: added.item.quantity,
+                ean: added.item.ean,
+              },
+            ],
+          },
+        },
+      })
+    }
+    await refreshBasket()
+    $basketPanelOpen.set(true)
+    return true
+  } catch (error) {
+    const body = isApiError(error) ? (error.body as { limit?: unknown } | undefined) : undefined
+    if (isApiError(error) && error.body !== undefined && !body?.limit) {
+      $outOfStock.set(new Set([...$outOfStock.get(), request.id]))
+    }
+    notify({ content: failureText(error), variables: { color: 'danger' } })
+    return false
+  }
+}
+

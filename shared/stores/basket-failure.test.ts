@@ -1,0 +1,115 @@
+// SPEC 8: the basket error policy (basket-actions.ts handleBasketFailure), for every failed basket call.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { basketWith, line } from '../../test/helpers/data'
+import { fakeServer, ok } from '../../test/helpers/fake-server'
+import { given } from '../../test/helpers/stores'
+import { ApiError } from '../api/errors'
+import { navigation } from '../browser/navigate'
+import { $basket } from './basket'
+import { changeQuantity, handleBasketFailure } from './basket-actions'
+import { $notifications } from './notifications'
+import { $setup, $translations } from './setup'
+
+const refused = (body: unknown, status = 409) => new ApiError(`Request failed with status code ${status}`, 'http', body, status)
+const notices = () => $notifications.get().map((n) => ({ content: n.content, color: n.variables.color }))
+
+const onPage = basketWith([line({ id: 1, quantity: 2, value: { regular: 200, promoted: undefined, final: 200 } })])
+const fromServer = basketWith([line({ id: 1, quantity: 1, error: 'Only 1 left' })])
+
+let go: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  given($translations, { unknownError: 'Something went wrong' })
+  given($basket, { ...onPage, free_delivery_missing_amount: 50 })
+  go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+})
+afterEach(() => {
+  history.replaceState(null, '', '/')
+})
+
+describe('a failure that brought a basket', () => {
+  test('shows that basket, the server message, and takes the shopper to the basket', async () => {
+    await handleBasketFailure(refused({ message: 'Only 1 left in stock', basket: fromServer }))
+    expect($basket.get()).toEqual(fromServer)
+    expect(notices()).toEqual([{ content: 'Only 1 left in stock', color: 'danger' }])
+    expect(go).toHaveBeenCalledExactlyOnceWith('/basket')
+  })
+
+  test('goes to the basket in the page language', async () => {
+    given($setup, { ...$setup.get(), language: { current: 'en', list: [], default_language_iso: 'pl' } })
+    await handleBasketFailure(refused({ basket: fromServer }))
+    expect(go).toHaveBeenCalledExactlyOnceWith('/en/basket')
+  })
+
+  test('on the basket page already, the shopper stays (no reload)', async () => {
+    history.replaceState(null, '', '/basket')
+    await handleBasketFailure(refused({ basket: fromServer }))
+    expect($basket.get()).toEqual(fromServer)
+    expect(go).not.toHaveBeenCalled()
+  })
+
+  test('a refused quantity change ends with the basket the server sent', async () => {
+    fakeServer({ 'POST /ajax/basket/quantity': ok({ status: false, message: 'Only 1 left in stock', basket: fromServer }) })
+    await changeQuantity(1, 3)
+    expect($basket.get()).toEqual(fromServer)
+    expect(go).toHaveBeenCalledExactlyOnceWith('/basket')
+  })
+})
+
+describe('a failure with a redirect flag', () => {
+  const body = { redirect: '/p/linen-dress', message: 'This product is no longer available', basket: basketWith([]) }
+
+  test('replaces products and total only, shows a danger notice and goes to the redirect', async () => {
+    await handleBasketFailure(refused(body))
+    expect($basket.get().products).toEqual([])
+    expect($basket.get().total.final).toBe(0)
+    expect($basket.get().free_delivery_missing_amount).toBe(50)
+    expect(notices()).toEqual([{ content: 'This product is no longer available', color: 'danger' }])
+    expect(go).toHaveBeenCalledExactlyOnceWith('/p/linen-dress')
+  })
+
+  test('its notice stays 10 s', async () => {
+    vi.useFakeTimers()
+    await handleBasketFailure(refused(body))
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(notices()).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(notices()).toEqual([])
+  })
+
+  test('without a basket in the body, the basket on the page stays', async () => {
+    await handleBasketFailure(refused({ redirect: '/', message: 'Session expired' }))
+    expect($basket.get().products).toEqual(onPage.products)
+    expect(go).toHaveBeenCalledExactlyOnceWith('/')
+  })
+})
+
+test('errors.basket.products: the basket is read again, then the shopper goes to the basket', async () => {
+  const refreshed = basketWith([line({ id: 1, quantity: 1 })])
+  const calls = fakeServer({ 'POST /ajax/basket/payments': ok({ basket: refreshed }) })
+  const callsWhenLeaving: number[] = []
+  go.mockImplementation(() => callsWhenLeaving.push(calls.length))
+  await handleBasketFailure(refused({ message: 'Some products changed', errors: { basket: { products: { 1: 'Sold out' } } } }))
+  expect(calls.map((call) => call.path)).toEqual(['/ajax/basket/payments'])
+  expect($basket.get()).toEqual(refreshed)
+  expect(callsWhenLeaving).toEqual([1])
+  expect(go).toHaveBeenCalledWith('/basket')
+})
+
+describe('a call that got no answer', () => {
+  test.each([
+    [new ApiError('Network Error', 'network'), 'Something went wrong (Network Error)'],
+    [new ApiError('timeout of 15000ms exceeded', 'timeout'), 'Something went wrong (timeout of 15000ms exceeded)'],
+  ])('%s keeps the shopper where they are, with a danger notice', async (error, message) => {
+    await handleBasketFailure(error)
+    expect(go).not.toHaveBeenCalled()
+    expect($basket.get().products).toEqual(onPage.products)
+    expect(notices()).toEqual([{ content: message, color: 'danger' }])
+  })
+})
+
+test('a refusal with neither basket nor redirect only shows the message', async () => {
+  await handleBasketFailure(new ApiError('Only 1 left', 'rejected', { status: false, message: 'Only 1 left' }))
+  expect(notices()).toEqual([{ content: 'Only 1 left', color: 'danger' }])
+  expect(go).not.toHaveBeenCalled()
+  expect($basket.get().products).toEqual(onPage.products)
+})

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest'
+import { basketWith, line } from '../../test/helpers/data'
+import { itemCount, nextQuantity, withQuantity } from './basket-rules'
+
+describe('nextQuantity (SPEC 4: decrease at 1 is ignored)', () => {
+  test.each([
+    // current, wanted, next (null: no change is sent)
+    [1, 2, 2],
+    [3, 2, 2],
+    [2, 1, 1],
+    [1, 0, null],
+    [1, -3, null],
+    [2, 2, null],
+    [2, 3.7, 3],
+    [2, Number.NaN, null],
+  ])('from %s, wanting %s, gives %s', (current, wanted, next) => {
+    expect(nextQuantity(current, wanted)).toBe(next)
+  })
+})
+
+test('the item count leaves out muted (unavailable) lines', () => {
+  const basket = basketWith([line({ id: 1, quantity: 2 }), line({ id: 2, quantity: 3 }), line({ id: 3, quantity: 4, is_muted: true })])
+  expect(itemCount(basket)).toBe(5)
+})
+
+test('withQuantity updates the line value and the totals, rounded to the grosz', () => {
+  const basket = basketWith([
+    line({ id: 1, quantity: 1, price: { regular: 59.99, promoted: 49.99, final: 49.99 }, value: { regular: 59.99, promoted: 49.99, final: 49.99 } }),
+    line({ id: 2, quantity: 1, price: { regular: 10, promoted: undefined, final: 10 }, value: { regular: 10, promoted: undefined, final: 10 } }),
+  ])
+  const next = withQuantity({ ...basket, total: { regular: 69.99, promoted: undefined, final: 59.99 } }, 1, 3)
+  expect(next.products[0]).toMatchObject({ quantity: 3, value: { regular: 179.97, promoted: 149.97, final: 149.97 } })
+  expect(next.products[1]).toBe(basket.products[1])
+  expect(next.total).toMatchObject({ regular: 189.97, final: 159.97 })
+  expect(withQuantity(basket, 99, 3)).toBe(basket)
+})

@@ -1,0 +1,53 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { basketWith, line, pageData, setPageData } from '../../test/helpers/data'
+import { fakeServer, ok } from '../../test/helpers/fake-server'
+import type { Basket } from '../schemas/basket'
+import { $basket, $basketCount } from './basket'
+
+const dress = line({ id: 1, quantity: 2 })
+let stops: Array<() => void> = []
+/** An island on the page showing the basket. */
+const island = () => stops.push($basket.listen(() => {}))
+afterEach(() => {
+  for (const stop of stops) stop()
+  stops = []
+})
+
+test('starts with the basket the page embedded', () => {
+  const embedded = basketWith([dress, line({ id: 2, quantity: 1 })])
+  setPageData(pageData({ basket: embedded }))
+  island()
+  expect($basket.get()).toEqual(embedded)
+  expect($basketCount.get()).toBe(3)
+})
+
+test('every change is announced to legacy scripts as shop:basket-changed', () => {
+  const heard: Basket[] = []
+  const listener = (event: Event) => heard.push((event as CustomEvent<Basket>).detail)
+  document.addEventListener('shop:basket-changed', listener)
+  island()
+  const next = basketWith([dress])
+  $basket.set(next)
+  document.removeEventListener('shop:basket-changed', listener)
+  expect(heard).toEqual([next])
+})
+
+test('a page restored by Back asks the server for the basket again', async () => {
+  const refreshed = basketWith([dress])
+  const calls = fakeServer({ 'POST /ajax/basket/payments': ok({ basket: refreshed }) })
+  island()
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
+  await vi.waitFor(() => expect($basket.get()).toEqual(refreshed))
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(calls).toHaveLength(1)
+})
+
+test('a basket another tab of the shop received shows here too', async () => {
+  island()
+  const otherTab = new BroadcastChannel('shop-basket')
+  const fromOtherTab = basketWith([dress])
+  otherTab.postMessage(fromOtherTab)
+  await vi.waitFor(() => expect($basket.get()).toEqual(fromOtherTab))
+  otherTab.close()
+})

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/dom'
+import { render } from '@testing-library/preact'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { basketWith, line } from '../../test/helpers/data'
+import { given } from '../../test/helpers/stores'
+import { click, fromElsewhere, keyDown, pointerDown } from '../../test/helpers/ui'
+import { $basket, $basketPanelOpen } from '../../shared/stores/basket'
+import { $setup, $translations } from '../../shared/stores/setup'
+import { MiniBasket } from './mini-basket'
+
+const dress = line({
+  id: 1,
+  name: 'Linen dress',
+  producer_name: 'Moda',
+  url: '/p/linen-dress',
+  attributes: [
+    { key: 'Size', value: 'M' },
+    { key: 'Colour', value: 'Blue' },
+  ],
+  quantity: 2,
+  price: { regular: 649.5, promoted: undefined, final: 649.5 },
+  value: { regular: 1299, promoted: undefined, final: 1299 },
+})
+const belt = line({ id: 2, product_id: 20, name: 'Leather belt', producer_name: '', url: '/p/belt', attributes: [], quantity: 1, value: { regular: 59.9, promoted: undefined, final: 59.9 } })
+
+beforeEach(() => {
+  given($translations, {
+    basket: 'Basket',
+    miniBasketItems: '{count} items',
+    miniBasketEmpty: 'Your basket is empty',
+    miniBasketGoToBasket: 'Go to basket',
+    quantity: 'Quantity',
+    total: 'Total',
+    productUnavailable: 'This size is unavailable',
+  })
+})
+
+const toggle = () => screen.getByRole('button', { name: /^Basket/ })
+const panel = () => screen.getByRole('region', { name: 'Basket' })
+const panelIsOpen = () => screen.queryByRole('region', { name: 'Basket' }) !== null
+
+test('the toggle shows how many items and the total', () => {
+  given($basket, basketWith([dress, belt]))
+  render(<MiniBasket />)
+  expect(toggle().getAttribute('aria-expanded')).toBe('false')
+  expect(screen.getByRole('button', { name: /3 items/ })).toBe(toggle())
+  expect(toggle().textContent).toContain('1 358,90 zł')
+  expect(panelIsOpen()).toBe(false)
+})
+
+test('opening it lists each line with name, attributes, quantity and value, and the way to the basket', () => {
+  given($basket, basketWith([dress, belt]))
+  render(<MiniBasket />)
+  click(toggle())
+  expect(toggle().getAttribute('aria-expanded')).toBe('true')
+  const lines = within(panel()).getAllByRole('listitem')
+  expect(lines).toHaveLength(2)
+  const first = within(lines[0] as HTMLElement)
+  expect(first.getByRole('link', { name: 'Moda Linen dress' }).getAttribute('href')).toBe('/p/linen-dress')
+  expect(first.getByText('Size: M')).toBeDefined()
+  expect(first.getByText('Colour: Blue')).toBeDefined()
+  expect(first.getByText('Quantity: 2')).toBeDefined()
+  expect(first.getByText('1 299 zł')).toBeDefined()
+  expect(within(lines[1] as HTMLElement).getByText('59,90 zł')).toBeDefined()
+  expect(within(panel()).getByText('1 358,90 zł')).toBeDefined()
+  expect(within(panel()).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe('/basket')
+  click(toggle())
+  expect(panelIsOpen()).toBe(false)
+})
+
+test('an empty basket says so, with no total', () => {
+  render(<MiniBasket />)
+  expect(screen.getByRole('button', { name: /0 items/ })).toBe(toggle())
+  expect(toggle().textContent).not.toContain('zł')
+  click(toggle())
+  expect(within(panel()).getByText('Your basket is empty')).toBeDefined()
+  expect(within(panel()).queryByRole('listitem')).toBeNull()
+  expect(within(panel()).getByRole('link', { name: 'Go to basket' })).toBeDefined()
+})
+
+test('a muted line says it is unavailable and hides its quantity and value (SPEC 4)', () => {
+  given($basket, basketWith([line({ ...belt, is_muted: true })]))
+  render(<MiniBasket />)
+  click(toggle())
+  const item = within(within(panel()).getByRole('listitem'))
+  expect(item.getByText('This size is unavailable')).toBeDefined()
+  expect(item.queryByText(/Quantity/)).toBeNull()
+  expect(item.queryByText(/zł/)).toBeNull()
+  expect(screen.getByRole('button', { name: /0 items/ })).toBe(toggle())
+})
+
+describe('closing', () => {
+  test('Escape closes the panel and puts focus back on the toggle', () => {
+    given($basket, basketWith([dress]))
+    render(<MiniBasket />)
+    click(toggle())
+    const link = within(panel()).getByRole('link', { name: 'Go to basket' })
+    link.focus()
+    keyDown(link, { key: 'Escape' })
+    expect(panelIsOpen()).toBe(false)
+    expect(document.activeElement).toBe(toggle())
+  })
+
+  test('a press outside closes it; a press inside does not', () => {
+    render(
+      <>
+        <MiniBasket />
+        <p>Elsewhere</p>
+      </>,
+    )
+    click(toggle())
+    pointerDown(within(panel()).getByText('Your basket is empty'))
+    expect(panelIsOpen()).toBe(true)
+    pointerDown(screen.getByText('Elsewhere'))
+    expect(panelIsOpen()).toBe(false)
+  })
+})
+
+test('opens when a product is added elsewhere on the page ($basketPanelOpen)', () => {
+  render(<MiniBasket />)
+  expect(panelIsOpen()).toBe(false)
+  fromElsewhere(() => $basketPanelOpen.set(true))
+  expect(panelIsOpen()).toBe(true)
+})
+
+test('follows basket changes made by other islands', () => {
+  render(<MiniBasket />)
+  fromElsewhere(() => $basket.set(basketWith([belt])))
+  expect(screen.getByRole('button', { name: /1 items/ })).toBe(toggle())
+  expect(toggle().textContent).toContain('59,90 zł')
+})
+
+test.each([
+  ['the basket in the page language', undefined, 'en', '/en/basket'],
+  ['the address it was given', '/koszyk', 'pl', '/koszyk'],
+])('"go to basket" leads to %s', (_, basketUrl, language, href) => {
+  given($setup, { ...$setup.get(), language: { current: language, list: [], default_language_iso: 'pl' } })
+  render(<MiniBasket basketUrl={basketUrl} />)
+  click(toggle())
+  expect(within(panel()).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe(href)
+})
+
+test('without translations the keys show in braces', () => {
+  given($translations, {})
+  render(<MiniBasket />)
+  expect(screen.getByRole('button', { name: /^\{basket\}/ })).toBeDefined()
+})
