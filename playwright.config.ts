@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.cache/reports/e2e.json' }]],
   use: {
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
     trace: 'retain-on-failure',

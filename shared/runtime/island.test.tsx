@@ -12,10 +12,44 @@ import type { Replay } from './triggers'
 const noProps = propsParser(v.object({}))
 const greetingProps = propsParser(v.object({ name: v.string() }))
 
+// Test islands. What they saw or did goes into `seen`.
+let seen: string[] = []
+let breakIt: () => void = () => {}
+
+function Greeting({ name }: { name: string }) {
+  seen.push(document.body.textContent?.includes('Basket (2)') ? 'fallback there' : 'fallback gone')
+  return <button type="button">Hello {name}</button>
+}
+
+function Broken(): ReactElement {
+  throw new Error('cannot render')
+}
+
+function BreaksLater() {
+  const [broken, setBroken] = useState(false)
+  breakIt = () => setBroken(true)
+  if (broken) throw new Error('cannot render')
+  return <p>Island</p>
+}
+
+function Toolbar() {
+  return (
+    <div>
+      <button type="button" onClick={() => seen.push('first')}>
+        First
+      </button>
+      <button type="button" data-replay="toggle" onClick={() => seen.push('toggle')}>
+        Basket
+      </button>
+    </div>
+  )
+}
+
 let unmounts: Unmount[] = []
 afterEach(() => {
   for (const unmount of unmounts) unmount()
   unmounts = []
+  seen = []
   document.body.innerHTML = ''
 })
 
@@ -28,7 +62,7 @@ function hooks(replay?: Replay) {
   return { rendered: vi.fn<MountHooks['rendered']>(() => replay), failed: vi.fn<MountHooks['failed']>() }
 }
 
-function mount<P extends object>(Widget: (props: P) => ReactElement, parse: (raw: unknown) => P, host: HTMLElement, h = hooks()) {
+function mount<P extends object>(Widget: (props: P) => ReactElement | null, parse: (raw: unknown) => P, host: HTMLElement, h = hooks()) {
   let unmount!: Unmount
   act(() => {
     unmount = island(Widget, parse)(host, h)
@@ -40,14 +74,9 @@ function mount<P extends object>(Widget: (props: P) => ReactElement, parse: (raw
 describe('the server markup (fallback)', () => {
   test('stays while the island renders, then the island replaces it', () => {
     const host = page('<a href="/basket">Basket (2)</a>', `data-props='{"name":"Ola"}'`)
-    const seenDuringRender: boolean[] = []
-    const Greeting = ({ name }: { name: string }) => {
-      seenDuringRender.push(host.textContent?.includes('Basket (2)') ?? false)
-      return <button type="button">Hello {name}</button>
-    }
     const h = hooks()
     mount(Greeting, greetingProps, host, h)
-    expect(seenDuringRender).toEqual([true])
+    expect(seen).toEqual(['fallback there'])
     expect(screen.queryByRole('link', { name: 'Basket (2)' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Hello Ola' })).toBeDefined()
     expect(h.rendered).toHaveBeenCalledOnce()
@@ -64,10 +93,6 @@ describe('the server markup (fallback)', () => {
 })
 
 describe('an island that throws while rendering', () => {
-  const Broken = (): ReactElement => {
-    throw new Error('cannot render')
-  }
-
   test('reports the error after its render; unmounting brings the fallback back', async () => {
     const host = page()
     const h = hooks()
@@ -93,13 +118,6 @@ describe('an island that throws while rendering', () => {
   test('that broke after its first render: unmounting brings the fallback back', async () => {
     const host = page()
     const h = hooks()
-    let breakIt!: () => void
-    const BreaksLater = () => {
-      const [broken, setBroken] = useState(false)
-      breakIt = () => setBroken(true)
-      if (broken) throw new Error('cannot render')
-      return <p>Island</p>
-    }
     const unmount = mount(BreaksLater, noProps, host, h)
     expect(screen.queryByRole('link', { name: 'Basket (2)' })).toBeNull()
     act(() => breakIt())
@@ -142,35 +160,19 @@ describe('props', () => {
 })
 
 describe('replaying what the shopper did before the island was there', () => {
-  function Toolbar({ log }: { log: string[] }) {
-    return (
-      <div>
-        <button type="button" onClick={() => log.push('first')}>
-          First
-        </button>
-        <button type="button" data-replay="toggle" onClick={() => log.push('toggle')}>
-          Basket
-        </button>
-      </div>
-    )
-  }
-
   test('a click goes to the element with the same data-replay key', () => {
-    const log: string[] = []
-    mount(() => <Toolbar log={log} />, noProps, page(), hooks({ type: 'click', key: 'toggle', href: null }))
-    expect(log).toEqual(['toggle'])
+    mount(Toolbar, noProps, page(), hooks({ type: 'click', key: 'toggle', href: null }))
+    expect(seen).toEqual(['toggle'])
   })
 
   test('with no matching key, the first control gets it', () => {
-    const log: string[] = []
-    mount(() => <Toolbar log={log} />, noProps, page(), hooks({ type: 'click', key: 'gone', href: null }))
-    expect(log).toEqual(['first'])
+    mount(Toolbar, noProps, page(), hooks({ type: 'click', key: 'gone', href: null }))
+    expect(seen).toEqual(['first'])
   })
 
   test('a focus moves focus to the matching element', () => {
-    const log: string[] = []
-    mount(() => <Toolbar log={log} />, noProps, page(), hooks({ type: 'focus', key: 'toggle', href: null }))
+    mount(Toolbar, noProps, page(), hooks({ type: 'focus', key: 'toggle', href: null }))
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Basket' }))
-    expect(log).toEqual([])
+    expect(seen).toEqual([])
   })
 })

@@ -69,8 +69,10 @@ export function island<P extends object>(
     container.style.display = 'none'
     host.append(container)
     let shown = false
+    let broken = false
     const show = () => {
-      if (shown) return
+      // preact runs this layout effect even when the island threw in the same commit.
+      if (shown || broken) return
       shown = true
       for (const node of fallback) node.remove()
       container.style.display = 'contents'
@@ -78,7 +80,10 @@ export function island<P extends object>(
       if (what) replay(container, what)
     }
     // Unmounting a root from inside its own commit is not allowed: report after it.
-    const failed = (error: unknown) => setTimeout(() => hooks.failed(error))
+    const failed = (error: unknown) => {
+      broken = true
+      setTimeout(() => hooks.failed(error))
+    }
     const root = createRoot(container)
     root.render(
       <Boundary failed={failed}>

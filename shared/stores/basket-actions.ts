@@ -4,7 +4,6 @@ import { type AddRequest, postBasketAdd, postBasketDelete, postBasketPayments, p
 import { isApiError, serverMessage } from '../api/errors'
 import { track } from '../browser/analytics'
 import { currentPath, navigation } from '../browser/navigate'
-import { localePath } from '../i18n/paths'
 import { basketSchema } from '../schemas/basket'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
 import { nextQuantity, withQuantity } from './basket-rules'
@@ -19,7 +18,8 @@ export const REMOVE_EVENT_DELAY_MS = 1000
 /** SPEC 8: a redirect notice stays this long. */
 export const REDIRECT_NOTICE_MS = 10_000
 
-const basketPath = () => localePath(readConfig().paths.basket)
+// config.paths come from the server in the page's language (/en/basket on English pages).
+const basketPath = () => readConfig().paths.basket
 function goToBasket(): void {
   if (currentPath() !== basketPath()) navigation.go(basketPath())
 }

@@ -1,3 +1,5 @@
+import { pageData, setPageData } from '../../test/helpers/data'
+import { resetShopData } from './shop-data'
 // SPEC 8: the basket error policy (basket-actions.ts handleBasketFailure), for every failed basket call.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { basketWith, line } from '../../test/helpers/data'
@@ -8,7 +10,7 @@ import { navigation } from '../browser/navigate'
 import { $basket } from './basket'
 import { changeQuantity, handleBasketFailure } from './basket-actions'
 import { $notifications } from './notifications'
-import { $setup, $translations } from './setup'
+import { $translations } from './setup'
 
 const refused = (body: unknown, status = 409) => new ApiError(`Request failed with status code ${status}`, 'http', body, status)
 const notices = () => $notifications.get().map((n) => ({ content: n.content, color: n.variables.color }))
@@ -34,8 +36,9 @@ describe('a failure that brought a basket', () => {
     expect(go).toHaveBeenCalledExactlyOnceWith('/basket')
   })
 
-  test('goes to the basket in the page language', async () => {
-    given($setup, { ...$setup.get(), language: { current: 'en', list: [], default_language_iso: 'pl' } })
+  test('goes to the basket in the page language (the path the page configured)', async () => {
+    setPageData(pageData({ config: { paths: { basket: '/en/basket' } } }))
+    resetShopData()
     await handleBasketFailure(refused({ basket: fromServer }))
     expect(go).toHaveBeenCalledExactlyOnceWith('/en/basket')
   })

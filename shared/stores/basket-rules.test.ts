@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { basketWith, line } from '../../test/helpers/data'
-import { itemCount, nextQuantity, withQuantity } from './basket-rules'
+import { nextQuantity, withQuantity } from './basket-rules'
 
 describe('nextQuantity (SPEC 4: decrease at 1 is ignored)', () => {
   test.each([
@@ -16,11 +16,6 @@ describe('nextQuantity (SPEC 4: decrease at 1 is ignored)', () => {
   ])('from %s, wanting %s, gives %s', (current, wanted, next) => {
     expect(nextQuantity(current, wanted)).toBe(next)
   })
-})
-
-test('the item count leaves out muted (unavailable) lines', () => {
-  const basket = basketWith([line({ id: 1, quantity: 2 }), line({ id: 2, quantity: 3 }), line({ id: 3, quantity: 4, is_muted: true })])
-  expect(itemCount(basket)).toBe(5)
 })
 
 test('withQuantity updates the line value and the totals, rounded to the grosz', () => {

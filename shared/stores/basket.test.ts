@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { basketWith, line, pageData, setPageData } from '../../test/helpers/data'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
 import type { Basket } from '../schemas/basket'
-import { $basket, $basketCount } from './basket'
+import { $basket, itemCount } from './basket'
 
 const dress = line({ id: 1, quantity: 2 })
 let stops: Array<() => void> = []
@@ -18,7 +18,12 @@ test('starts with the basket the page embedded', () => {
   setPageData(pageData({ basket: embedded }))
   island()
   expect($basket.get()).toEqual(embedded)
-  expect($basketCount.get()).toBe(3)
+  expect(itemCount($basket.get())).toBe(3)
+})
+
+test('the item count leaves out muted (unavailable) lines', () => {
+  const basket = basketWith([line({ id: 1, quantity: 2 }), line({ id: 2, quantity: 3 }), line({ id: 3, quantity: 4, is_muted: true })])
+  expect(itemCount(basket)).toBe(5)
 })
 
 test('every change is announced to legacy scripts as shop:basket-changed', () => {

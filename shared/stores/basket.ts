@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores'
+import { atom, onMount, onNotify } from 'nanostores'
 import * as v from 'valibot'
 import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
 import { readBasket } from './shop-data'
@@ -21,18 +21,24 @@ export const itemCount = (basket: Basket): number =>
 // Other tabs of the shop hear every basket the server sent, and show it within a second.
 let channel: BroadcastChannel | null = null
 
+let seeded = false
+
 /** Sets the basket the server sent, and tells the shop's other tabs. */
 export function setBasket(basket: Basket, fromOtherTab = false): void {
+  // A basket from the server is newer than the one embedded in the page: never seed over it.
+  seeded = true
   $basket.set(basket)
   if (!fromOtherTab) channel?.postMessage(basket)
 }
 
-let seeded = false
+// Legacy scripts hear every change (onNotify is no listener, so the store can still unmount).
+onNotify($basket, () => {
+  document.dispatchEvent(new CustomEvent('shop:basket-changed', { detail: $basket.get() }))
+})
+
 onMount($basket, () => {
   if (!seeded) $basket.set(readBasket())
   seeded = true
-  const announce = (basket: Basket) => document.dispatchEvent(new CustomEvent('shop:basket-changed', { detail: basket }))
-  const stopAnnouncing = $basket.listen(announce)
   if ('BroadcastChannel' in window) {
     channel = new BroadcastChannel('shop-basket')
     channel.onmessage = (event: MessageEvent) => {
@@ -46,7 +52,6 @@ onMount($basket, () => {
   }
   window.addEventListener('pageshow', onShow)
   return () => {
-    stopAnnouncing()
     channel?.close()
     channel = null
     window.removeEventListener('pageshow', onShow)

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
 import { addNotification, isFor, lifetimeMs } from './notification-rules'
 
-const notice = (input: Partial<NotificationInput> & { id?: string } = {}): Notification => {
+const notice = (input: Partial<NotificationInput> = {}): Notification => {
   const parsed = v.parse(notificationSchema, { content: 'Saved', ...input })
   return { ...parsed, id: parsed.id || 'n1' }
 }

@@ -10,6 +10,11 @@ export const $setup = atom<Setup>({
 export const $translations = atom<Record<string, string>>({})
 
 let seeded = false
+/** Changes the setup (login, language, currency); the page's embedded setup never overwrites it. */
+export function setSetup(setup: Setup): void {
+  seeded = true
+  $setup.set(setup)
+}
 onMount($setup, () => {
   if (!seeded) $setup.set(readSetup())
   seeded = true

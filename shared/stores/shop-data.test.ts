@@ -1,10 +1,10 @@
 // window.shopData: a missing or malformed part gets its documented default and one warning.
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, type MockInstance, test, vi } from 'vitest'
 import { basketWith, line, pageData, setPageData } from '../../test/helpers/data'
 import { emptyBasket } from '../schemas/basket'
 import { readBasket, readConfig, readNotifications, readSetup, readTranslations, shopDataDefaults } from './shop-data'
 
-let warn: ReturnType<typeof vi.spyOn>
+let warn: MockInstance<typeof console.warn>
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })

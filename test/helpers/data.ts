@@ -30,3 +30,27 @@ export function basketWith(products: BasketProduct[]): Basket {
   const final = products.reduce((sum, product) => sum + product.value.final, 0)
   return { ...emptyBasket, products, total: { regular: final, promoted: undefined, final } }
 }
+
+/**
+ * A complete, valid window.shopData as a page embeds it (ARCHITECTURE "The contract with the page"),
+ * equal to the documented defaults, so a test sees the same page whether or not a reset ran before it.
+ */
+export function pageData(parts: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    setup: {
+      login: { logged: false, basketNotLogged: false, from: '', to: '', busy: false, name: '' },
+      language: { current: 'pl', list: [], default_language_iso: 'pl' },
+      currency: { current: 1, symbol: 'zł', iso: 'PLN' },
+    },
+    translations: {},
+    config: { csrfToken: '', imageSizes: [], paths: { static: '/static/www/', images: '/images', basket: '/basket', home: '/' } },
+    basket: emptyBasket,
+    notifications: [],
+    ...parts,
+  }
+}
+
+/** Replaces window.shopData, as a new page would. */
+export function setPageData(data: unknown): void {
+  ;(globalThis as { shopData?: unknown }).shopData = data
+}

@@ -1,14 +1,24 @@
+import { cleanStores } from 'nanostores'
+import { vi } from 'vitest'
 import { resetMissingTranslations } from '../../shared/i18n/t'
-import { $basket, resetBasket } from '../../shared/stores/basket'
+import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, resetBasket } from '../../shared/stores/basket'
 import { $connection } from '../../shared/stores/connection'
-import { resetNotifications } from '../../shared/stores/notifications'
+import { $notifications, resetNotifications } from '../../shared/stores/notifications'
 import { $setup, $translations, resetSetup } from '../../shared/stores/setup'
 import { resetShopData } from '../../shared/stores/shop-data'
 import { emptyBasket } from '../../shared/schemas/basket'
+import { pageData, setPageData } from './data'
 
 /** Every store back to a fresh page, so tests do not leak into each other. */
 export function resetTestState(): void {
-  ;(globalThis as { shopData?: unknown }).shopData = undefined
+  vi.useRealTimers()
+  // A fresh page embeds a complete window.shopData; tests that break it say so.
+  setPageData(pageData())
+  delete (window as { dataLayer?: unknown }).dataLayer
+  // Unmount every store now, not STORE_UNMOUNT_DELAY later: the next test's first read mounts it
+  // again and runs its onMount seeding, whatever the timing. (A computed store added later goes
+  // first in this list, so it lets go of the atoms it listens to.)
+  cleanStores($basket, $quantityPending, $basketPanelOpen, $outOfStock, $notifications, $setup, $translations, $connection)
   resetShopData()
   resetSetup()
   resetBasket()

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
 import { formatPrice } from '../../shared/format/price'
-import { localePath } from '../../shared/i18n/paths'
 import { useT } from '../../shared/i18n/t'
 import type { BasketProduct } from '../../shared/schemas/basket'
 import { $basket, $basketPanelOpen, itemCount } from '../../shared/stores/basket'
@@ -104,7 +103,7 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
           <p>{t('miniBasketEmpty')}</p>
         )}
         <div className="sw-mb__buttons">
-          <a className="sw-button" href={basketUrl ?? localePath(readConfig().paths.basket)}>
+          <a className="sw-button" href={basketUrl ?? readConfig().paths.basket}>
             {t('miniBasketGoToBasket')}
           </a>
         </div>

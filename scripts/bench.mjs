@@ -1,0 +1,109 @@
+// npm run bench: for each fixture page and build flavour, the JS and CSS bytes the page loads
+// (minified and gzip, as served) and the time from navigation start to every eager island
+// mounted, at 1x and 4x CPU throttling (median of RUNS cold loads), with DOMContentLoaded beside
+// it. Prints a table and writes bench/results.json. Timings live here, never in pass/fail tests.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from '../test/e2e/browser.ts'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7)
+const PAGES = ['/', '/c/sukienki', '/p/sukienka-midi-lniana', '/basket', '/o-nas', '/regulamin', '/widgets']
+const FLAVOURS = [
+  { ui: 'preact', dir: 'static/www', port: 3300 },
+  { ui: 'react', dir: 'static/www-react', port: 3301 },
+]
+
+for (const { ui } of FLAVOURS) spawnSync('node', ['build.mjs', `--ui=${ui}`], { stdio: 'inherit' })
+
+function startShop({ dir, port }) {
+  const child = spawn('npx', ['tsx', 'fixtures/server.ts'], {
+    env: { ...process.env, SHOP_PORT: String(port), SHOP_STATIC_DIR: dir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Shop running') && resolve(child))
+    child.on('exit', (code) => reject(new Error(`fixture shop exited with ${code}`)))
+  })
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function measure(browser, url, throttle) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  const bytes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } }
+  const pending = new Map()
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const kind = /\.css(\?|$)/.test(response.url) ? 'css' : /\.js(\?|$)/.test(response.url) ? 'js' : null
+    if (kind && response.url.includes('/static/www/')) pending.set(requestId, kind)
+  })
+  cdp.on('Network.loadingFinished', async ({ requestId, encodedDataLength }) => {
+    const kind = pending.get(requestId)
+    if (!kind) return
+    pending.delete(requestId)
+    bytes[kind].gzip += encodedDataLength
+    try {
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId })
+      bytes[kind].raw += base64Encoded ? Buffer.from(body, 'base64').length : Buffer.byteLength(body)
+    } catch {}
+  })
+  await page.goto(url)
+  await page.waitForFunction(
+    () => {
+      const eager = [...document.querySelectorAll('[data-widget]')].filter((el) => (el.getAttribute('data-load') ?? 'eager') === 'eager')
+      return eager.every((el) => ['mounted', 'error'].includes(el.getAttribute('data-widget-state') ?? ''))
+    },
+    null,
+    { timeout: 30_000 },
+  )
+  await page.waitForLoadState('networkidle')
+  const timing = await page.evaluate(() => {
+    const marks = performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('shop-widget:'))
+    const nav = performance.getEntriesByType('navigation')[0]
+    return { mounted: Math.max(0, ...marks.map((mark) => mark.startTime)), dcl: nav.domContentLoadedEventEnd }
+  })
+  await context.close()
+  return { ...timing, bytes }
+}
+
+const results = { date: new Date().toISOString(), runs: RUNS, pages: {} }
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
+try {
+  for (const flavour of FLAVOURS) {
+    const shop = await startShop(flavour)
+    try {
+      for (const path of PAGES) {
+        const url = `http://127.0.0.1:${flavour.port}${path}?seed=basket`
+        const row = {}
+        for (const throttle of [1, 4]) {
+          const runs = []
+          for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, url, throttle))
+          row[`cpu${throttle}x`] = {
+            mountedMs: Math.round(median(runs.map((run) => run.mounted))),
+            domContentLoadedMs: Math.round(median(runs.map((run) => run.dcl))),
+          }
+          row.bytes = runs[0].bytes
+        }
+        results.pages[`${flavour.ui} ${path}`] = row
+        const b = row.bytes
+        console.log(
+          `${flavour.ui.padEnd(6)} ${path.padEnd(26)} js ${String(b.js.raw).padStart(7)} / ${String(b.js.gzip).padStart(6)} gz   css ${String(b.css.raw).padStart(6)} / ${String(b.css.gzip).padStart(5)} gz   mounted ${String(row.cpu1x.mountedMs).padStart(4)} ms (DCL ${row.cpu1x.domContentLoadedMs})   4x CPU ${String(row.cpu4x.mountedMs).padStart(4)} ms (DCL ${row.cpu4x.domContentLoadedMs})`,
+        )
+      }
+    } finally {
+      shop.kill('SIGTERM')
+    }
+  }
+} finally {
+  await browser.close()
+}
+mkdirSync('bench', { recursive: true })
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+console.log('written to bench/results.json')

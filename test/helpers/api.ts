@@ -1,0 +1,12 @@
+import * as v from 'valibot'
+import { call } from '../../shared/api/client'
+import { fakeServer, ok } from './fake-server'
+
+/**
+ * Makes one call so the lazily imported http layer (ky) is loaded. Do it before vi.useFakeTimers():
+ * a faked clock does not wait for a module to load.
+ */
+export async function warmUpApi(): Promise<void> {
+  fakeServer({ 'POST /warm-up': ok({}) })
+  await call('post', '/warm-up', v.unknown())
+}

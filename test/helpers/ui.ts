@@ -1,0 +1,25 @@
+import { fireEvent } from '@testing-library/dom'
+import { act } from '@testing-library/preact'
+
+// What the shopper does, with Preact's re-render flushed (act) before the test looks again.
+export function click(element: Element): void {
+  void act(() => {
+    fireEvent.click(element)
+  })
+}
+export function pointerDown(element: Element): void {
+  void act(() => {
+    fireEvent.pointerDown(element)
+  })
+}
+export function keyDown(element: Element, init: KeyboardEventInit): void {
+  void act(() => {
+    fireEvent.keyDown(element, init)
+  })
+}
+/** A store change from elsewhere on the page (another island, a legacy script). */
+export function fromElsewhere(change: () => void): void {
+  void act(() => {
+    change()
+  })
+}
