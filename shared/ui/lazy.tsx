@@ -7,7 +7,6 @@ import { type ComponentType, useEffect, useState } from 'react'
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per component at module level
   return function Lazy(props: P) {
     const [Component, setComponent] = useState(() => loaded)
     useEffect(() => {

@@ -43,6 +43,10 @@ test.describe('the three platform islands on a shop page', () => {
     await islandsMounted(page, ['mini-basket'])
     await page.locator('[data-widget="mini-basket"]').getByRole('button').click()
     await expect(page.getByRole('link', { name: 'Przejdź do koszyka' })).toBeInViewport()
+    // The whole panel is on screen, not cut at the left edge where the phone header puts the toggle.
+    const box = await page.getByRole('region', { name: 'Koszyk' }).boundingBox()
+    expect(box?.x).toBeGreaterThanOrEqual(0)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
   })
 
   test('a notification from the server shows, closes, and stays closed on the next page', async ({ page }) => {
