@@ -44,11 +44,15 @@ async function measure(browser, url, throttle) {
     const kind = /\.css(\?|$)/.test(response.url) ? 'css' : /\.js(\?|$)/.test(response.url) ? 'js' : null
     if (kind && response.url.includes('/static/www/')) pending.set(requestId, kind)
   })
-  cdp.on('Network.loadingFinished', async ({ requestId, encodedDataLength }) => {
+  // Body bytes as they came over the wire (gzip), without headers.
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    const kind = pending.get(requestId)
+    if (kind) bytes[kind].gzip += encodedDataLength
+  })
+  cdp.on('Network.loadingFinished', async ({ requestId }) => {
     const kind = pending.get(requestId)
     if (!kind) return
     pending.delete(requestId)
-    bytes[kind].gzip += encodedDataLength
     try {
       const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId })
       bytes[kind].raw += base64Encoded ? Buffer.from(body, 'base64').length : Buffer.byteLength(body)

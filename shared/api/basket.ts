@@ -61,3 +61,13 @@ export const postBasketAdd = (request: AddRequest) =>
     attributes: request.attributes,
     variants: request.variants,
   })
+
+// SPEC 7: the codes and points of step 1. Their responses carry no basket ("not shown"): the
+// caller re-reads it. A message, when the server sends one, is shown to the shopper.
+const done = v.looseObject({ message: v.optional(text, '') })
+
+export const postBasketDiscount = (code: string) => call('post', '/ajax/basket/discount', done, { code })
+export const postBasketDiscountClear = () => call('post', '/ajax/basket/discount/clear', done, {})
+export const postBasketVoucher = (voucher: string) => call('post', '/ajax/basket/voucher', done, { voucher })
+export const postBasketVoucherClear = () => call('post', '/ajax/basket/voucher/clear', done, {})
+export const postBasketLoyalty = (points: number) => call('post', '/ajax/basket/loyaltyProgram', done, { points })

@@ -1,6 +1,6 @@
 /** SPEC 8: a missing picture shows a placeholder image. */
 export const PLACEHOLDER_PHOTO =
-  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 4"%3E%3Crect width="3" height="4" fill="%23eeeae4"/%3E%3Cpath d="M1 2.4l.5-.6.4.4.3-.3.8.9H.8z" fill="%23c9c1b6"/%3E%3C/svg%3E'
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 3 4'%3E%3Cpath fill='%23eeeae4' d='M0 0h3v4H0z'/%3E%3C/svg%3E"
 
 /** SPEC 9: the smallest configured size whose width is at least the requested width. */
 export function pickSize(width: number, sizes: readonly number[]): number {

@@ -1,6 +1,17 @@
 import { usesCore } from '../runtime/core'
 import * as v from 'valibot'
-import { type AddRequest, postBasketAdd, postBasketDelete, postBasketPayments, postBasketQuantity } from '../api/basket'
+import {
+  type AddRequest,
+  postBasketAdd,
+  postBasketDelete,
+  postBasketDiscount,
+  postBasketDiscountClear,
+  postBasketLoyalty,
+  postBasketPayments,
+  postBasketQuantity,
+  postBasketVoucher,
+  postBasketVoucherClear,
+} from '../api/basket'
 import { isApiError, serverMessage } from '../api/errors'
 import { track } from '../browser/analytics'
 import { currentPath, navigation } from '../browser/navigate'
@@ -8,7 +19,7 @@ import { basketSchema } from '../schemas/basket'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
 import { nextQuantity, withQuantity } from './basket-rules'
 import { failureText } from './failure'
-import { notify } from './notifications'
+import { notify, notifyResult } from './notifications'
 import { readConfig } from './shop-data'
 
 usesCore() // see shared/runtime/core.ts: keeps the shared chunk whole
@@ -50,7 +61,8 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
   }
   notify({ content: failureText(error), variables: { color: 'danger' } })
   if (body.errors?.basket?.products !== undefined) {
-    await refreshBasket()
+    // One plain re-read: if that answer says the same, going through this policy again would loop.
+    await postBasketPayments().then(setBasket, () => {})
     goToBasket()
   } else if (basket.success) {
     setBasket(basket.output)
@@ -140,3 +152,36 @@ export async function addToBasket(request: AddRequest): Promise<boolean> {
   }
 }
 
+
+/** A call whose answer is a message: show it, then re-read the basket it changed. */
+async function changeAndRefresh(send: () => Promise<{ message: string }>): Promise<boolean> {
+  try {
+    const { message } = await send()
+    if (message) notifyResult(message, true)
+    await refreshBasket()
+    return true
+  } catch (error) {
+    await handleBasketFailure(error)
+    return false
+  }
+}
+
+/** SPEC 5: applies a discount code; ignored when empty or while a quantity change is pending. */
+export function applyDiscountCode(code: string): Promise<boolean> {
+  const trimmed = code.trim()
+  if (!trimmed || $quantityPending.get()) return Promise.resolve(false)
+  return changeAndRefresh(() => postBasketDiscount(trimmed))
+}
+
+export const clearDiscountCode = () => changeAndRefresh(postBasketDiscountClear)
+
+export function applyVoucher(code: string): Promise<boolean> {
+  const trimmed = code.trim()
+  if (!trimmed) return Promise.resolve(false)
+  return changeAndRefresh(() => postBasketVoucher(trimmed))
+}
+
+export const clearVoucher = () => changeAndRefresh(postBasketVoucherClear)
+
+/** Uses loyalty points; the caller clamps them first (SPEC 5, rules.clampPoints). */
+export const applyLoyaltyPoints = (points: number) => changeAndRefresh(() => postBasketLoyalty(points))

@@ -46,11 +46,15 @@ onMount($basket, () => {
       if (result.success) setBasket(result.output, true)
     }
   }
-  // A page restored by Back (bfcache) may show an old basket: ask the server again.
+  // A page the shopper came back to with Back or Forward may show an old basket, whether the
+  // browser restored it whole (bfcache) or took its HTML, embedded basket included, from its
+  // cache: ask the server again.
+  const refresh = () => void import('./basket-actions').then((actions) => actions.refreshBasket())
   const onShow = (event: PageTransitionEvent) => {
-    if (event.persisted) void import('./basket-actions').then((actions) => actions.refreshBasket())
+    if (event.persisted) refresh()
   }
   window.addEventListener('pageshow', onShow)
+  if ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward') refresh()
   return () => {
     channel?.close()
     channel = null

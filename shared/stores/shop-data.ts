@@ -44,7 +44,8 @@ function raw(path: readonly string[]): unknown {
   return node
 }
 
-function readPart<S extends v.GenericSchema>(
+/** Reads one part of window.shopData once, against its schema; a bad part gets fallback and one warning. */
+export function readPart<S extends v.GenericSchema>(
   path: readonly string[],
   schema: S,
   fallback: v.InferOutput<S>,

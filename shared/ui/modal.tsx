@@ -1,7 +1,8 @@
 import { usesCore } from '../runtime/core'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import buttonCss from './button.css' with { type: 'text' }
 import modalCss from './modal.css' with { type: 'text' }
+import { useUid } from './use-uid'
 
 interface ModalProps {
   open: boolean
@@ -31,7 +32,7 @@ usesCore() // see shared/runtime/core.ts: keeps the shared chunk whole
 
 export function Modal({ open, title, onClose, children, closeLabel = 'Close', width, className }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
+  const titleId = useUid()
   const close = useRef(onClose)
   close.current = onClose
 

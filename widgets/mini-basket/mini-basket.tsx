@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import type { BasketProduct } from '../../shared/schemas/basket'
@@ -9,6 +9,7 @@ import { useStore } from '../../shared/stores/use-store'
 import { Photo } from '../../shared/ui/photo'
 import type { MiniBasketProps } from './props'
 import './mini-basket.css'
+import { useUid } from '../../shared/ui/use-uid'
 
 function Line({ product, currency }: { product: BasketProduct; currency: string }) {
   const t = useT()
@@ -42,7 +43,7 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
   const open = useStore($basketPanelOpen)
   const { currency } = useStore($setup)
   const count = itemCount(basket)
-  const panelId = useId()
+  const panelId = useUid()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const total = formatPrice(basket.total.final, currency.symbol)

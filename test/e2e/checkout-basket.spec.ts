@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test'
+import { expect, islandsMounted, test } from './shop'
+
+const checkout = (page: Page) => page.locator('#checkout')
+const lineOf = (page: Page, name: string) => checkout(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
+const toPay = (page: Page) => checkout(page).locator('.sw-co__to-pay dd')
+const miniCount = (page: Page) => page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
+
+async function openBasket(page: Page, seed = 'basket') {
+  await page.goto(`/basket?seed=${seed}`)
+  await islandsMounted(page, ['checkout', 'mini-basket'])
+}
+
+test.describe('basket step (SPEC 2 Basket flow)', () => {
+  test('shows every kind of line: error, muted, pre-order, set, discount name', async ({ page }) => {
+    await openBasket(page, 'full')
+    await expect(checkout(page).getByRole('heading', { name: 'Twój koszyk' })).toBeVisible()
+    const error = checkout(page).locator('.sw-co__line.has-error')
+    await expect(error.getByRole('alert')).toContainText('Dostępna ilość')
+    await expect(checkout(page).getByText('Niektóre produkty w koszyku wymagają uwagi.')).toBeVisible()
+    // SPEC 2: with an error the continue button stays on the basket.
+    await expect(checkout(page).getByRole('link', { name: 'Dalej' })).toHaveAttribute('href', '/basket')
+    const muted = checkout(page).locator('.sw-co__line.is-muted')
+    await expect(muted).toContainText('niedostępny')
+    await expect(muted.getByRole('button', { name: 'Zwiększ ilość' })).toHaveCount(0)
+    await expect(checkout(page).getByText('Przedsprzedaż')).toBeVisible()
+    await expect(checkout(page).getByRole('list', { name: 'W zestawie' }).getByRole('listitem')).toHaveCount(2)
+    await expect(checkout(page).getByText('Promocja -20%')).toBeVisible()
+  })
+
+  test('quantity: minus off at 1, plus updates value, total and the mini basket at once', async ({ page }) => {
+    await openBasket(page)
+    const shirt = lineOf(page, 'Koszula oxford slim')
+    await expect(shirt.getByRole('button', { name: 'Zmniejsz ilość' })).toBeDisabled()
+    await expect(miniCount(page)).toContainText('2')
+    await shirt.getByRole('button', { name: 'Zwiększ ilość' }).click()
+    await expect(shirt.locator('output')).toHaveText('2')
+    await expect(miniCount(page)).toContainText('3')
+    await expect(shirt.getByRole('button', { name: 'Zmniejsz ilość' })).toBeEnabled()
+    await expect(toPay(page)).toHaveText('308,98 zł')
+  })
+
+  test('a refused quantity change rolls back with the notice', async ({ page }) => {
+    await openBasket(page)
+    await page.route('**/ajax/basket/quantity', (route) => route.fulfill({ status: 500, body: 'oops' }))
+    const shirt = lineOf(page, 'Koszula oxford slim')
+    await shirt.getByRole('button', { name: 'Zwiększ ilość' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Request failed with status code 500' })).toBeVisible()
+    await expect(shirt.locator('output')).toHaveText('1')
+    await expect(miniCount(page)).toContainText('2')
+  })
+
+  test('remove takes the line out and removeFromCart follows a second later', async ({ page }) => {
+    await openBasket(page)
+    await lineOf(page, 'Czapka z pomponem').getByRole('button', { name: /Usuń/ }).click()
+    await expect(lineOf(page, 'Czapka z pomponem')).toHaveCount(0)
+    await expect(miniCount(page)).toContainText('1')
+    const events = () => page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((e) => e.event))
+    expect(await events()).toContain('checkout')
+    await expect.poll(events, { timeout: 3000 }).toContain('removeFromCart')
+  })
+
+  test('discount code: a wrong one keeps what was typed; LATO10 lowers the total; clear restores it', async ({ page }) => {
+    await openBasket(page)
+    const before = await toPay(page).textContent()
+    const field = checkout(page).getByLabel('Kod rabatowy')
+    await expect(checkout(page).getByRole('button', { name: 'Zastosuj Kod rabatowy' })).toBeDisabled()
+    await field.fill('ZIMA99')
+    await field.press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: 'ZIMA99' })).toBeVisible()
+    await expect(field).toHaveValue('ZIMA99')
+    await field.fill('lato10')
+    await checkout(page).getByRole('button', { name: 'Zastosuj Kod rabatowy' }).click()
+    await expect(checkout(page).getByText(/Kod rabatowy: LATO10/)).toBeVisible()
+    await expect(toPay(page)).not.toHaveText(before as string)
+    await checkout(page).getByRole('button', { name: 'Usuń Kod rabatowy' }).click()
+    await expect(toPay(page)).toHaveText(before as string)
+  })
+
+  test('voucher: a used one is refused; BON-50 takes 50 zł off; clear', async ({ page }) => {
+    await openBasket(page)
+    const field = checkout(page).getByLabel('Bon podarunkowy')
+    await field.fill('BON-USED')
+    await field.press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: 'wykorzystany' })).toBeVisible()
+    await field.fill('BON-50')
+    await field.press('Enter')
+    await expect(checkout(page).getByText(/Bon podarunkowy: BON-50/)).toBeVisible()
+    await expect(toPay(page)).toHaveText('143,98 zł')
+    await checkout(page).getByRole('button', { name: 'Usuń Bon podarunkowy' }).click()
+    await expect(toPay(page)).toHaveText('193,98 zł')
+  })
+
+  test('loyalty points above the maximum become the maximum', async ({ page }) => {
+    await openBasket(page)
+    const field = checkout(page).getByLabel('Punkty lojalnościowe')
+    await field.fill('999')
+    await field.press('Enter')
+    await expect(field).toHaveValue('17')
+    await expect(toPay(page)).toHaveText('176,98 zł')
+  })
+
+  test('the free-delivery bar moves and reaches free delivery', async ({ page }) => {
+    await openBasket(page)
+    await expect(checkout(page).getByText('Do darmowej dostawy brakuje 21,01 zł')).toBeVisible()
+    await lineOf(page, 'Czapka z pomponem').getByRole('button', { name: 'Zwiększ ilość' }).click()
+    await expect(checkout(page).getByText('Masz darmową dostawę!')).toBeVisible()
+    await expect(checkout(page).getByRole('progressbar')).toHaveAttribute('value', '100')
+  })
+
+  test('emptying the basket shows the empty message and hides the steps', async ({ page }) => {
+    await openBasket(page)
+    await expect(checkout(page).getByRole('navigation', { name: 'Etapy zamówienia' })).toBeVisible()
+    for (const name of ['Koszula oxford slim', 'Czapka z pomponem']) await lineOf(page, name).getByRole('button', { name: /Usuń/ }).click()
+    await expect(checkout(page).getByText(/Twój koszyk jest pusty/)).toBeVisible()
+    await expect(checkout(page).getByRole('navigation', { name: 'Etapy zamówienia' })).toHaveCount(0)
+    await expect(miniCount(page)).toContainText('0')
+  })
+
+  test('continue moves to delivery without a reload, and Back returns to the basket', async ({ page }) => {
+    await openBasket(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    await checkout(page).getByRole('link', { name: 'Dalej' }).click()
+    await expect(page).toHaveURL(/\/basket\/delivery$/)
+    await expect(checkout(page).getByRole('link', { name: 'Wróć do koszyka' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/basket(\?|$)/)
+    await expect(checkout(page).getByRole('heading', { name: 'Twój koszyk' })).toBeVisible()
+  })
+
+  test('a reload lands on the same step', async ({ page }) => {
+    await page.goto('/basket/delivery?seed=basket')
+    await islandsMounted(page, ['checkout'])
+    await expect(checkout(page).getByRole('link', { name: 'Wróć do koszyka' })).toBeVisible()
+  })
+
+  test('the bottom bar docks to the viewport while its place is far below', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 })
+    await openBasket(page, 'full')
+    const bar = checkout(page).locator('.sw-co__buttons')
+    await expect(bar).toHaveAttribute('data-fixed', 'true')
+    await expect(bar.getByRole('link', { name: 'Dalej' })).toBeInViewport()
+    await bar.evaluate((element) => element.parentElement?.scrollIntoView({ block: 'center' }))
+    await expect(bar).not.toHaveAttribute('data-fixed', 'true')
+  })
+})
+
+test.describe('summary entry guard (SPEC 2)', () => {
+  test('no products: to the basket', async ({ page }) => {
+    await page.goto('/basket/summary')
+    await expect(page).toHaveURL(/\/basket$/)
+  })
+
+  test('products but no delivery and payment: to delivery', async ({ page }) => {
+    await page.goto('/basket/summary?seed=basket')
+    await expect(page).toHaveURL(/\/basket\/delivery$/)
+  })
+
+  test('delivery and payment chosen: the summary stays', async ({ page }) => {
+    await page.goto('/basket/summary?seed=chosen')
+    await islandsMounted(page, ['checkout'])
+    await expect(page).toHaveURL(/\/basket\/summary/)
+  })
+})
+
+test.describe('one basket everywhere', () => {
+  test('a change in one tab shows in the other within a second', async ({ page, context }) => {
+    await openBasket(page)
+    const other = await context.newPage()
+    await other.goto('/o-nas')
+    await islandsMounted(other, ['mini-basket'])
+    await expect(miniCount(other)).toContainText('2')
+    await lineOf(page, 'Koszula oxford slim').getByRole('button', { name: 'Zwiększ ilość' }).click()
+    await expect(miniCount(other)).toContainText('3', { timeout: 1000 })
+  })
+
+  test('a page restored by Back shows the current basket', async ({ page, context }) => {
+    await page.goto('/o-nas?seed=basket')
+    await islandsMounted(page, ['mini-basket'])
+    await page.goto('/regulamin')
+    await islandsMounted(page, ['mini-basket'])
+    // Meanwhile the basket changes elsewhere (another tab's add, made directly on the server).
+    const other = await context.newPage()
+    await other.goto('/c/sukienki')
+    await islandsMounted(other, ['mini-basket'])
+    await other.locator('.legacy-add').first().click()
+    await expect(miniCount(other)).toContainText('3')
+    await other.close()
+    await page.goBack()
+    await expect(miniCount(page)).toContainText('3')
+  })
+
+  test('errors.basket.products in an answer refreshes the basket and goes to it', async ({ page }) => {
+    await page.goto('/c/sukienki?seed=basket')
+    await islandsMounted(page, ['mini-basket'])
+    let answered = 0
+    await page.route('**/ajax/basket/payments', (route) => {
+      answered++
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'Koszyk się zmienił.', errors: { basket: { products: ['changed'] } } }),
+      })
+    })
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('shop:basket-refresh')))
+    await page.waitForURL('**/basket')
+    // The policy re-read once, even though the server kept saying the same (no loop).
+    expect(answered).toBe(2)
+  })
+})

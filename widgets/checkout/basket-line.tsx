@@ -1,0 +1,100 @@
+import { formatPrice } from '../../shared/format/price'
+import { useT } from '../../shared/i18n/t'
+import type { BasketProduct } from '../../shared/schemas/basket'
+import { changeQuantity, removeFromBasket } from '../../shared/stores/basket-actions'
+import { Photo } from '../../shared/ui/photo'
+import { quantityControls } from './rules'
+
+function Price({ price, currency, label }: { price: BasketProduct['price']; currency: string; label: string }) {
+  const reduced = price.final < price.regular
+  return (
+    <span className="sw-co__price">
+      <span className="sw-visually-hidden">{label}: </span>
+      {reduced && <s>{formatPrice(price.regular, currency)}</s>}
+      <strong className={reduced ? 'is-reduced' : undefined}>{formatPrice(price.final, currency)}</strong>
+    </span>
+  )
+}
+
+/** One basket line (SPEC 3 Basket product): a muted one hides quantity and value (SPEC 4). */
+export function BasketLine({ product, currency, pending }: { product: BasketProduct; currency: string; pending: boolean }) {
+  const t = useT()
+  const { canDecrease, canIncrease } = quantityControls(product.quantity, pending)
+  return (
+    <li className={`sw-co__line${product.error ? ' has-error' : ''}${product.is_muted ? ' is-muted' : ''}`}>
+      <Photo photo={product.photo} alt="" width={86} height={115} />
+      <div className="sw-co__about">
+        {product.producer_name &&
+          (product.producer_url ? <a className="sw-co__brand" href={product.producer_url}>{product.producer_name}</a> : <span className="sw-co__brand">{product.producer_name}</span>)}
+        <a className="sw-co__name" href={product.url}>
+          {product.name}
+        </a>
+        {product.category_name && <span>{product.category_name}</span>}
+        {product.color.length > 0 && (
+          <span>
+            {t('colors')}: {product.color.join(', ')}
+          </span>
+        )}
+        {product.attributes.map((attribute) => (
+          <span key={attribute.key}>
+            {attribute.key}: {attribute.value}
+          </span>
+        ))}
+        {product.isPreorder && <span className="sw-co__badge">{t('preorder')}</span>}
+        {product.discount_name && <span className="sw-co__badge sw-co__badge--sale">{product.discount_name}</span>}
+        {product.type === 'set' && product.products.length > 0 && (
+          <ul className="sw-co__set" aria-label={t('setContains')}>
+            {product.products.map((item) => (
+              <li key={item.id}>
+                <Photo photo={item.photo} alt="" width={100} height={133} />
+                <span>{item.name}</span>
+                {item.attributes.map((attribute) => (
+                  <span key={attribute.key}>
+                    {attribute.key}: {attribute.value}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+        {product.error && (
+          <p className="sw-co__line-error" role="alert">
+            {product.error}
+          </p>
+        )}
+      </div>
+      {product.is_muted ? (
+        <p className="sw-co__unavailable">{t('productUnavailable')}</p>
+      ) : (
+        <div className="sw-co__figures">
+          <Price price={product.price} currency={currency} label={t('price')} />
+          <fieldset className="sw-co__quantity">
+            <legend className="sw-visually-hidden">{`${t('quantity')}: ${product.name}`}</legend>
+            <button
+              type="button"
+              aria-label={t('decreaseQuantity')}
+              disabled={!canDecrease}
+              onClick={() => changeQuantity(product.id, product.quantity - 1)}
+            >
+              −
+            </button>
+            <output aria-live="polite">{product.quantity}</output>
+            <button
+              type="button"
+              aria-label={t('increaseQuantity')}
+              disabled={!canIncrease}
+              onClick={() => changeQuantity(product.id, product.quantity + 1)}
+            >
+              +
+            </button>
+          </fieldset>
+          <Price price={product.value} currency={currency} label={t('value')} />
+        </div>
+      )}
+      <button type="button" className="sw-co__remove" onClick={() => removeFromBasket(product.id)}>
+        {t('remove')}
+        <span className="sw-visually-hidden">: {product.name}</span>
+      </button>
+    </li>
+  )
+}

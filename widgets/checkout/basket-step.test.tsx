@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/dom'
+import { act, render } from '@testing-library/preact'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { basketWith, line } from '../../test/helpers/data'
+import { fakeServer, ok } from '../../test/helpers/fake-server'
+import { given } from '../../test/helpers/stores'
+import { click } from '../../test/helpers/ui'
+import { $basket, $quantityPending } from '../../shared/stores/basket'
+import { $translations } from '../../shared/stores/setup'
+import { BasketStep } from './basket-step'
+
+const texts = {
+  basketTitle: 'Your basket',
+  emptyBasket: 'Your basket is empty',
+  backToShopping: 'Back to shopping',
+  continue: 'Continue',
+  quantity: 'Quantity',
+  decreaseQuantity: 'Fewer',
+  increaseQuantity: 'More',
+  remove: 'Remove',
+  price: 'Price',
+  value: 'Value',
+  productUnavailable: 'This size is unavailable',
+  basketWarningFormContainsErrors: 'Some products need your attention',
+  discountCode: 'Discount code',
+  voucher: 'Voucher',
+  apply: 'Apply',
+  clear: 'Remove code',
+  freeDelivery: 'Free delivery',
+  freeDeliveryMissing: '{amount} to free delivery',
+  freeDeliveryReached: 'Free delivery is yours',
+  summaryTitle: 'Summary',
+  productsValue: 'Products',
+  youSave: 'You save',
+  deliveryCost: 'Delivery from',
+  deliveryFree: 'Free',
+  exchangeCredit: 'Exchange credit',
+  totalToPay: 'To pay',
+  loyaltyPoints: 'Loyalty points',
+  loyaltyPointsMax: 'up to {max}',
+  loyaltyUse: 'Use points',
+  deliveryCountry: 'Delivery to {country}',
+  colors: 'Colours',
+  preorder: 'Pre-order',
+  setContains: 'In this set',
+}
+
+const dress = line({ id: 1, name: 'Linen dress', quantity: 1 })
+const shirt = line({ id: 2, product_id: 20, name: 'Oxford shirt', quantity: 2, price: { regular: 50, promoted: undefined, final: 50 }, value: { regular: 100, promoted: undefined, final: 100 } })
+
+function renderStep() {
+  return render(<BasketStep shoppingUrl="/" deliveryHref="/basket/delivery" basketHref="/basket" />)
+}
+
+beforeEach(() => {
+  given($translations, texts)
+  given($basket, {
+    ...basketWith([dress, shirt]),
+    free_delivery_min_value: 300,
+    free_delivery_missing_amount: 100,
+    free_delivery: false,
+    loyalty: { max_points_value: 20, points: 0 },
+    deliveries: { min: 14.99 },
+    countries: { items: [{ id: 1, name: 'Polska' }], selected: 1 },
+  } as never)
+})
+
+const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement
+
+describe('quantity controls (SPEC 4)', () => {
+  test('minus is off at quantity 1, on above it; plus is on', () => {
+    renderStep()
+    expect(within(lineOf('Linen dress')).getByRole('button', { name: 'Fewer' })).toHaveProperty('disabled', true)
+    expect(within(lineOf('Oxford shirt')).getByRole('button', { name: 'Fewer' })).toHaveProperty('disabled', false)
+    expect(within(lineOf('Linen dress')).getByRole('button', { name: 'More' })).toHaveProperty('disabled', false)
+  })
+
+  test('while a change is pending both are off and continue is a disabled button', () => {
+    given($quantityPending, true)
+    renderStep()
+    expect(within(lineOf('Oxford shirt')).getByRole('button', { name: 'More' })).toHaveProperty('disabled', true)
+    expect(within(lineOf('Oxford shirt')).getByRole('button', { name: 'Fewer' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true)
+  })
+
+  test('plus shows the new quantity at once and posts it', async () => {
+    const calls = fakeServer({
+      'POST /ajax/basket/quantity': ok({ status: true, data: { basket: basketWith([dress, { ...shirt, quantity: 3 }]) } }),
+    })
+    renderStep()
+    click(within(lineOf('Oxford shirt')).getByRole('button', { name: 'More' }))
+    expect(within(lineOf('Oxford shirt')).getByText('3')).toBeTruthy()
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({ id: '2', quantity: '3' })
+  })
+})
+
+test('an item with an error shows its alert, the warning, and continue stays on the basket', () => {
+  given($basket, { ...$basket.get(), products: [dress, { ...shirt, error: 'Only 1 left in this size' }] })
+  renderStep()
+  expect(within(lineOf('Oxford shirt')).getByRole('alert').textContent).toBe('Only 1 left in this size')
+  expect(screen.getByText('Some products need your attention')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/basket')
+})
+
+test('without errors continue goes to delivery', () => {
+  renderStep()
+  expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/basket/delivery')
+  expect(screen.queryByText('Some products need your attention')).toBeNull()
+})
+
+test('a muted item shows the unavailable notice instead of quantity and value', () => {
+  given($basket, { ...$basket.get(), products: [{ ...dress, is_muted: true }, shirt] })
+  renderStep()
+  const muted = lineOf('Linen dress')
+  expect(within(muted).getByText('This size is unavailable')).toBeTruthy()
+  expect(within(muted).queryByRole('button', { name: 'More' })).toBeNull()
+  expect(within(muted).queryByText(/Value/)).toBeNull()
+})
+
+test('a set lists its own products and a pre-order is marked', () => {
+  const set = line({
+    id: 3,
+    name: 'Summer set',
+    type: 'set',
+    isPreorder: true,
+    products: [
+      { id: 31, name: 'Top', photo: 'products/31.svg', attributes: [{ key: 'Size', value: 'S' }] },
+      { id: 32, name: 'Skirt', photo: 'products/32.svg', attributes: [] },
+    ],
+  })
+  given($basket, { ...$basket.get(), products: [set] })
+  renderStep()
+  const items = within(screen.getByRole('list', { name: 'In this set' })).getAllByRole('listitem')
+  expect(items.map((item) => item.textContent)).toEqual(['TopSize: S', 'Skirt'])
+  expect(screen.getByText('Pre-order')).toBeTruthy()
+})
+
+test('the summary adds delivery to what is to pay, and the bar says what is missing', () => {
+  renderStep()
+  const summary = screen.getByRole('region', { name: 'Summary' })
+  expect(within(summary).getByText('To pay').nextElementSibling?.textContent).toBe('214,99 zł')
+  expect(screen.getByText('100 zł to free delivery')).toBeTruthy()
+})
+
+describe('discount code (SPEC 5)', () => {
+  test('apply is off while the field is empty', () => {
+    renderStep()
+    expect(screen.getByRole('button', { name: 'Apply Discount code' })).toHaveProperty('disabled', true)
+  })
+
+  test('Enter applies it; a refused code stays in the field with the server message', async () => {
+    const calls = fakeServer({ 'POST /ajax/basket/discount': ok({ status: false, message: 'Code SUMMER is not valid' }) })
+    renderStep()
+    const input = screen.getByLabelText('Discount code') as HTMLInputElement
+    await act(() => {
+      input.value = 'SUMMER'
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(() => {
+      input.form?.requestSubmit()
+    })
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body.get('code')).toBe('SUMMER')
+    await waitFor(() => expect(input.value).toBe('SUMMER'))
+  })
+})
+
+test('loyalty points above the maximum are sent as the maximum', async () => {
+  const calls = fakeServer({
+    'POST /ajax/basket/loyaltyProgram': ok({ status: true }),
+    'POST /ajax/basket/payments': ok({ basket: $basket.get() }),
+  })
+  renderStep()
+  const input = screen.getByLabelText('Loyalty points') as HTMLInputElement
+  await act(() => {
+    input.value = '999'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await act(() => {
+    input.form?.requestSubmit()
+  })
+  await waitFor(() => expect(calls[0]?.body.get('points')).toBe('20'))
+  expect(input.value).toBe('20')
+})
+
+test('an empty basket says so and offers the way back to shopping', () => {
+  given($basket, basketWith([]))
+  renderStep()
+  expect(screen.getByText('Your basket is empty')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Back to shopping' }).getAttribute('href')).toBe('/')
+  expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull()
+})
+
+test('the chosen delivery country shows', () => {
+  renderStep()
+  expect(screen.getByText('Delivery to Polska')).toBeTruthy()
+})

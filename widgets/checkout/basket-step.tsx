@@ -1,0 +1,120 @@
+import { useEffect, useMemo } from 'react'
+import { track } from '../../shared/browser/analytics'
+import { useT } from '../../shared/i18n/t'
+import { $basket, $quantityPending } from '../../shared/stores/basket'
+import { applyDiscountCode, applyVoucher, clearDiscountCode, clearVoucher } from '../../shared/stores/basket-actions'
+import { $setup } from '../../shared/stores/setup'
+import { useStore } from '../../shared/stores/use-store'
+import { BasketLine } from './basket-line'
+import { checkoutPartsOf } from './checkout-data'
+import { CodeBox } from './code-box'
+import { FreeDeliveryBar } from './free-delivery-bar'
+import { LoyaltyBox } from './loyalty-box'
+import { Recommendations } from './recommendations'
+import { continueTarget, defaultCountryName, hasProductErrors } from './rules'
+import { StickyButtons } from './sticky-buttons'
+import { SummaryBox } from './summary-box'
+
+interface BasketStepProps {
+  shoppingUrl: string
+  deliveryHref: string
+  basketHref: string
+}
+
+/** Step 1 of the checkout, /basket (SPEC 2 Basket flow). */
+export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStepProps) {
+  const t = useT()
+  const basket = useStore($basket)
+  const pending = useStore($quantityPending)
+  const { currency } = useStore($setup)
+  const parts = useMemo(() => checkoutPartsOf(basket), [basket])
+  const errors = hasProductErrors(basket.products)
+  const country =
+    parts.countries.items.find((item) => item.id === parts.countries.selected)?.name ?? defaultCountryName(location.hostname)
+
+  // SPEC 7: the checkout step 1 event fires on the basket page.
+  useEffect(() => {
+    const products = $basket.get().products
+    track({
+      event: 'checkout',
+      ecommerce: {
+        checkout: {
+          actionField: { step: 1 },
+          products: products.map((product) => ({ id: product.product_id, name: product.name, price: product.price.final, quantity: product.quantity })),
+        },
+      },
+    })
+  }, [])
+
+  if (basket.products.length === 0) {
+    return (
+      <section className="sw-co__empty">
+        <h1>{t('basketTitle')}</h1>
+        <p>{t('emptyBasket')}</p>
+        <a className="sw-button" href={shoppingUrl}>
+          {t('backToShopping')}
+        </a>
+        <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+      </section>
+    )
+  }
+
+  return (
+    <>
+      <div className="sw-co__head">
+        <h1>{t('basketTitle')}</h1>
+        {/* SPEC 2: the basket's language button shows the chosen delivery country. */}
+        <span className="sw-co__country">{t('deliveryCountry', { country })}</span>
+      </div>
+      {errors && (
+        <p className="sw-co__warning" role="alert">
+          {t('basketWarningFormContainsErrors')}
+        </p>
+      )}
+      <div className="sw-co__layout">
+        <div>
+          <FreeDeliveryBar basket={basket} currency={currency.symbol} />
+          <ul className="sw-co__lines" aria-label={t('basketTitle')}>
+            {basket.products.map((product) => (
+              <BasketLine key={product.id} product={product} currency={currency.symbol} pending={pending} />
+            ))}
+          </ul>
+        </div>
+        <aside className="sw-co__side">
+          <CodeBox
+            label={t('discountCode')}
+            applied={basket.discount}
+            currency={currency.symbol}
+            blocked={pending}
+            apply={applyDiscountCode}
+            clear={clearDiscountCode}
+          />
+          <CodeBox label={t('voucher')} applied={basket.voucher} currency={currency.symbol} apply={applyVoucher} clear={clearVoucher} />
+          <LoyaltyBox max={basket.loyalty.max_points_value} points={basket.loyalty.points} />
+          <SummaryBox basket={basket} deliveryCost={parts.deliveries.min} currency={currency.symbol} />
+          <StickyButtons>
+            <a className="sw-button sw-button--secondary" href={shoppingUrl}>
+              {t('backToShopping')}
+            </a>
+            {pending ? (
+              // SPEC 2: disabled while a quantity change is pending.
+              <button type="button" className="sw-button" disabled>
+                {t('continue')}
+              </button>
+            ) : (
+              <a className="sw-button" href={continueTarget(basket.products) === 'basket' ? basketHref : deliveryHref}>
+                {t('continue')}
+              </a>
+            )}
+          </StickyButtons>
+        </aside>
+      </div>
+      <ul className="sw-co__info">
+        <li>{t('infoSafety')}</li>
+        <li>{t('infoFastDelivery')}</li>
+        <li>{t('infoDays')}</li>
+      </ul>
+      <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import { numeric, text } from '../../shared/schemas/common'
+import type { Basket } from '../../shared/schemas/basket'
+import { readPart } from '../../shared/stores/shop-data'
+
+// The parts of the basket only the checkout reads. The shared basket schema keeps them as they
+// came (it is loose), so they are parsed here, where they are used, and stay out of every other
+// page's bytes.
+
+const tile = v.looseObject({
+  product_id: numeric,
+  name: text,
+  url: text,
+  photo: text,
+  producer_name: v.optional(text, ''),
+  price: v.looseObject({ regular: numeric, final: numeric }),
+})
+
+export const checkoutBasketSchema = v.looseObject({
+  deliveries: v.optional(v.looseObject({ min: v.optional(numeric, 0) }), { min: 0 }),
+  recommendations: v.optional(v.array(v.looseObject({ id: text, title: text, products: v.array(tile) })), []),
+  countries: v.optional(
+    v.looseObject({ items: v.optional(v.array(v.looseObject({ id: numeric, name: text })), []), selected: v.nullish(numeric, null) }),
+    { items: [], selected: null },
+  ),
+})
+
+export type CheckoutBasket = v.InferOutput<typeof checkoutBasketSchema>
+export type RecommendationTile = v.InferOutput<typeof tile>
+
+const none: CheckoutBasket = { deliveries: { min: 0 }, recommendations: [], countries: { items: [], selected: null } }
+
+/** The checkout's view of the basket; a malformed part costs only that part (logged once). */
+export function checkoutPartsOf(basket: Basket): CheckoutBasket {
+  const result = v.safeParse(checkoutBasketSchema, basket)
+  if (result.success) return result.output
+  console.warn('[shop-widgets] checkout: the basket has malformed delivery, recommendation or country data')
+  return none
+}
+
+// SPEC 3 basket checkout state: what the delivery step chose (the summary guard reads it).
+const checkoutStateSchema = v.looseObject({
+  deliveryId: v.nullish(numeric, null),
+  paymentId: v.nullish(numeric, null),
+})
+export type CheckoutState = v.InferOutput<typeof checkoutStateSchema>
+
+export const readCheckoutState = (): CheckoutState =>
+  readPart(['checkout'], checkoutStateSchema, { deliveryId: null, paymentId: null })

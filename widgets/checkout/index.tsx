@@ -1,0 +1,5 @@
+import { island } from '../../shared/runtime/island'
+import { Checkout } from './checkout'
+import { parseCheckoutProps } from './props'
+
+export const mount = island(Checkout, parseCheckoutProps)

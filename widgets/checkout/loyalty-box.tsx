@@ -1,0 +1,39 @@
+import { type FormEvent, useState } from 'react'
+import { useT } from '../../shared/i18n/t'
+import { applyLoyaltyPoints } from '../../shared/stores/basket-actions'
+import { clampPoints } from './rules'
+import { useUid } from '../../shared/ui/use-uid'
+
+/** Loyalty points (SPEC 4/5): what is typed is clamped to 0..max_points_value before it is sent. */
+export function LoyaltyBox({ max, points }: { max: number; points: number }) {
+  const t = useT()
+  const id = useUid()
+  const hint = useUid()
+  const [value, setValue] = useState(points ? String(points) : '')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const clamped = clampPoints(value, max)
+    setValue(String(clamped))
+    setBusy(true)
+    await applyLoyaltyPoints(clamped)
+    setBusy(false)
+  }
+
+  if (max <= 0) return null
+  return (
+    <form className="sw-co__code" onSubmit={submit} aria-busy={busy}>
+      <label htmlFor={id}>{t('loyaltyPoints')}</label>
+      <p id={hint} className="sw-co__hint">
+        {t('loyaltyPointsMax', { max })}
+      </p>
+      <div>
+        <input id={id} inputMode="numeric" aria-describedby={hint} value={value} onInput={(event) => setValue(event.currentTarget.value)} />
+        <button type="submit" className="sw-button" disabled={busy}>
+          {t('loyaltyUse')}
+        </button>
+      </div>
+    </form>
+  )
+}

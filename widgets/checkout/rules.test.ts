@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest'
+import { line } from '../../test/helpers/data'
+import {
+  clampPoints,
+  continueTarget,
+  defaultCountryName,
+  freeDeliveryProgress,
+  isBarFixed,
+  quantityControls,
+  summaryGuard,
+  totalWithShipment,
+} from './rules'
+
+describe('free-delivery bar', () => {
+  test.each([
+    [200, 150, false, { percent: 25, missing: 150 }],
+    [200, 50.004, false, { percent: 75, missing: 50 }],
+    [200, 0, true, { percent: 100, missing: 0 }],
+    [200, 250, false, { percent: 0, missing: 250 }],
+    [200, -5, false, { percent: 100, missing: 0 }],
+  ])('minimum %s, missing %s, free %s → %o', (min, missing, free, expected) => {
+    expect(
+      freeDeliveryProgress({ free_delivery_min_value: min, free_delivery_missing_amount: missing, free_delivery: free }),
+    ).toEqual(expected)
+  })
+  test('no bar without a minimum', () => {
+    expect(freeDeliveryProgress({ free_delivery_min_value: 0, free_delivery_missing_amount: 0, free_delivery: false })).toBeNull()
+  })
+})
+
+test.each([
+  [100, 14.99, false, 0, 114.99],
+  [100, 14.99, true, 0, 100],
+  [100, 14.99, false, 50, 64.99],
+  [20, 14.99, false, 50, 0],
+  [0.1, 0.2, false, 0, 0.3],
+])('total with shipment: final %s + delivery %s (free %s) − credit %s = %s', (final, cost, free, credit, expected) => {
+  expect(totalWithShipment(final, cost, free, credit)).toBe(expected)
+})
+
+test.each([
+  ['abc', 40, 0],
+  ['', 40, 0],
+  ['-5', 40, 0],
+  ['12', 40, 12],
+  ['12.7', 40, 12],
+  ['99', 40, 40],
+  [15, 40, 15],
+  ['5', 0, 0],
+])('loyalty points %o with max %s become %s', (input, max, expected) => {
+  expect(clampPoints(input, max)).toBe(expected)
+})
+
+test.each([
+  [[line()], 'delivery'],
+  [[line(), line({ id: 2, error: 'Only 1 left' })], 'basket'],
+  [[], 'delivery'],
+])('continue goes to %#', (products, expected) => {
+  expect(continueTarget(products)).toBe(expected)
+})
+
+test.each([
+  [0, { deliveryId: 1, paymentId: 1 }, 'basket'],
+  [2, { deliveryId: 1, paymentId: 1 }, null],
+  [2, { deliveryId: 1, paymentId: null }, 'delivery'],
+  [2, { deliveryId: null, paymentId: null }, 'delivery'],
+])('summary guard with %s products and %o → %s', (count, checkout, expected) => {
+  expect(summaryGuard(count, checkout)).toBe(expected)
+})
+
+test.each([
+  [1, false, { canDecrease: false, canIncrease: true }],
+  [0, false, { canDecrease: false, canIncrease: true }],
+  [2, false, { canDecrease: true, canIncrease: true }],
+  [2, true, { canDecrease: false, canIncrease: false }],
+])('quantity %s, pending %s → %o', (quantity, pending, expected) => {
+  expect(quantityControls(quantity, pending)).toEqual(expected)
+})
+
+test.each([
+  [{ pageHeight: 2000, viewportHeight: 800, containerTop: 900, containerWidth: 1000 }, true],
+  [{ pageHeight: 2000, viewportHeight: 800, containerTop: 840, containerWidth: 1000 }, false],
+  [{ pageHeight: 2000, viewportHeight: 800, containerTop: 841, containerWidth: 1000 }, true],
+  [{ pageHeight: 700, viewportHeight: 800, containerTop: 900, containerWidth: 1000 }, false],
+  [{ pageHeight: 2000, viewportHeight: 800, containerTop: 900, containerWidth: 1000, summaryStep: true }, false],
+  [{ pageHeight: 2000, viewportHeight: 800, containerTop: 900, containerWidth: 720, summaryStep: true }, true],
+])('bottom bar fixed for %o: %s', (input, expected) => {
+  expect(isBarFixed(input)).toBe(expected)
+})
+
+test.each([
+  ['www.szafa.pl', 'Polska'],
+  ['www.szafa.cz', 'Česká republika'],
+  ['127.0.0.1', 'Polska'],
+])('default country on %s is %s', (host, expected) => {
+  expect(defaultCountryName(host)).toBe(expected)
+})

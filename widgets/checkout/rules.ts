@@ -1,0 +1,69 @@
+import type { Basket, BasketProduct } from '../../shared/schemas/basket'
+
+const cents = (n: number) => Math.round(n * 100) / 100
+
+/** SPEC 9: the free-delivery bar uses the minimum, caps at 100 %, amounts to two decimals. */
+export function freeDeliveryProgress(
+  basket: Pick<Basket, 'free_delivery' | 'free_delivery_min_value' | 'free_delivery_missing_amount'>,
+): { percent: number; missing: number } | null {
+  const min = basket.free_delivery_min_value
+  if (!(min > 0)) return null
+  if (basket.free_delivery) return { percent: 100, missing: 0 }
+  const missing = cents(Math.max(0, basket.free_delivery_missing_amount))
+  const percent = Math.min(100, Math.max(0, ((min - missing) / min) * 100))
+  return { percent: Math.round(percent * 100) / 100, missing }
+}
+
+/** SPEC 4: total with shipment = max(0, final + delivery cost unless free delivery − exchange credit). */
+export function totalWithShipment(final: number, deliveryCost: number, freeDelivery: boolean, exchangeCredit = 0): number {
+  return cents(Math.max(0, final + (freeDelivery ? 0 : deliveryCost) - exchangeCredit))
+}
+
+/** SPEC 5: non-numeric becomes 0, negative becomes 0, above max_points_value becomes the max. */
+export function clampPoints(input: string | number, max: number): number {
+  const value = typeof input === 'number' ? input : Number(String(input).replace(',', '.').trim())
+  if (!Number.isFinite(value) || value < 0) return 0
+  return Math.min(Math.floor(value), Math.max(0, Math.floor(max)))
+}
+
+export const hasProductErrors = (products: readonly BasketProduct[]) => products.some((product) => Boolean(product.error))
+
+/** SPEC 2: the step 1 footer goes to delivery, or stays on the basket when a product has an error. */
+export const continueTarget = (products: readonly BasketProduct[]): 'basket' | 'delivery' =>
+  hasProductErrors(products) ? 'basket' : 'delivery'
+
+/** SPEC 2 entry guard of the summary: no products → basket; delivery and payment chosen → allow. */
+export function summaryGuard(
+  productCount: number,
+  checkout: { deliveryId: number | null; paymentId: number | null },
+): 'basket' | 'delivery' | null {
+  if (productCount === 0) return 'basket'
+  if (checkout.deliveryId !== null && checkout.paymentId !== null) return null
+  return 'delivery'
+}
+
+/** SPEC 4 quantity controls: minus off at 1 or lower and while a change is pending; plus off while pending. */
+export const quantityControls = (quantity: number, pending: boolean) => ({
+  canDecrease: quantity > 1 && !pending,
+  canIncrease: !pending,
+})
+
+/**
+ * SPEC 2: the bottom bar is fixed when the page is taller than the viewport and the button
+ * container is more than 40 px below the viewport bottom; on the summary step only when the
+ * container is narrower than 721 px.
+ */
+export function isBarFixed(input: {
+  pageHeight: number
+  viewportHeight: number
+  containerTop: number
+  containerWidth: number
+  summaryStep?: boolean
+}): boolean {
+  if (input.pageHeight <= input.viewportHeight) return false
+  if (input.summaryStep && input.containerWidth >= 721) return false
+  return input.containerTop - input.viewportHeight > 40
+}
+
+/** SPEC 9: the default delivery country name when the basket names none. */
+export const defaultCountryName = (host: string) => (host.endsWith('.cz') ? 'Česká republika' : 'Polska')
