@@ -5,6 +5,7 @@ import { pageData, setPageData } from '../../test/helpers/data'
 import { fakeServer, html, ok, status } from '../../test/helpers/fake-server'
 import { $connection } from '../stores/connection'
 import { call } from './client'
+import { postBasketAdd } from './basket'
 import { ApiError, isApiError, serverMessage } from './errors'
 
 const anything = v.unknown()
@@ -151,4 +152,16 @@ test('a network failure marks the connection offline and the next answer marks i
   await call('post', '/ajax/basket/payments', anything)
   expect($connection.get()).toBe('online')
   stop()
+})
+
+describe('add to basket payloads (SPEC 7)', () => {
+  test.each([
+    ['a product with a size and quantity', { id: 12, quantity: 2, variant: 1203 }, 'id=12&quantity=2&variant=1203'],
+    ['a blind box with its attributes', { id: 40, quantity: 1, attributes: [7, 9] }, 'id=40&quantity=1&attributes%5B%5D=7&attributes%5B%5D=9'],
+    ['a set with one variant per product', { id: 901, variants: [1002, 102] }, 'id=901&variants%5B%5D=1002&variants%5B%5D=102'],
+  ])('%s', async (_, request, body) => {
+    const calls = fakeServer({ 'POST /ajax/basket/add': ok({ status: true }) })
+    await postBasketAdd(request)
+    expect(calls[0]?.body.toString()).toBe(body)
+  })
 })

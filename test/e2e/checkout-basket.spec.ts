@@ -211,3 +211,43 @@ test.describe('one basket everywhere', () => {
     expect(answered).toBe(2)
   })
 })
+
+test.describe('each basket call failing leaves the basket as it was, with the notice', () => {
+  const cases: [string, string, (page: Page) => Promise<void>][] = [
+    ['delete', '**/ajax/basket/delete', (page) => lineOf(page, 'Czapka z pomponem').getByRole('button', { name: /Usuń/ }).click()],
+    [
+      'discount',
+      '**/ajax/basket/discount',
+      async (page) => {
+        await checkout(page).getByLabel('Kod rabatowy').fill('LATO10')
+        await checkout(page).getByLabel('Kod rabatowy').press('Enter')
+      },
+    ],
+    [
+      'voucher',
+      '**/ajax/basket/voucher',
+      async (page) => {
+        await checkout(page).getByLabel('Bon podarunkowy').fill('BON-50')
+        await checkout(page).getByLabel('Bon podarunkowy').press('Enter')
+      },
+    ],
+    [
+      'loyalty points',
+      '**/ajax/basket/loyaltyProgram',
+      async (page) => {
+        await checkout(page).getByLabel('Punkty lojalnościowe').fill('5')
+        await checkout(page).getByLabel('Punkty lojalnościowe').press('Enter')
+      },
+    ],
+  ]
+  for (const [name, url, act] of cases) {
+    test(`${name}: a server error`, async ({ page }) => {
+      await openBasket(page)
+      await page.route(url, (route) => route.fulfill({ status: 500, body: 'oops' }))
+      await act(page)
+      await expect(page.getByRole('alert').filter({ hasText: 'Request failed with status code 500' })).toBeVisible()
+      await expect(toPay(page)).toHaveText('193,98 zł')
+      await expect(checkout(page).getByRole('listitem').filter({ has: page.locator('.sw-co__name') })).toHaveCount(2)
+    })
+  }
+})

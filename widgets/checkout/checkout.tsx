@@ -12,10 +12,11 @@ import { createCheckoutRouter, type Step } from './router'
 import { summaryGuard } from './rules'
 import './checkout.css'
 
-function ComingStep({ basketHref }: { basketHref: string }) {
+function ComingStep({ title, basketHref }: { title: string; basketHref: string }) {
   const t = useT()
   return (
     <section className="sw-co__coming">
+      <h1>{title}</h1>
       <p>{t('checkoutStepComing')}</p>
       <a className="sw-button sw-button--secondary" href={basketHref}>
         {t('checkoutBackToBasket')}
@@ -41,15 +42,16 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
     if (guard) redirectPage(router, guard)
   }, [guard, router])
 
+  const title = t(step === 'basket' ? 'checkoutStepBasket' : step === 'delivery' ? 'checkoutStepDelivery' : 'checkoutStepSummary')
   useEffect(() => {
-    document.title = `${t(step === 'basket' ? 'checkoutStepBasket' : step === 'delivery' ? 'checkoutStepDelivery' : 'checkoutStepSummary')} · ${document.title.split(' · ').pop()}`
-  }, [step, t])
+    document.title = `${title} · ${document.title.split(' · ').pop()}`
+  }, [title])
 
   return (
     <div className="sw-co">
       {basket.products.length > 0 && <Breadcrumb step={step} hrefs={hrefs} />}
       {step === 'basket' && <BasketStep shoppingUrl={shoppingUrl ?? config.paths.home} deliveryHref={hrefs.delivery} basketHref={hrefs.basket} />}
-      {step !== 'basket' && !guard && <ComingStep basketHref={hrefs.basket} />}
+      {step !== 'basket' && !guard && <ComingStep title={title} basketHref={hrefs.basket} />}
     </div>
   )
 }
