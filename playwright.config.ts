@@ -4,7 +4,8 @@ import { chromiumArgs, chromiumExecutable } from './test/e2e/browser'
 const PREACT_PORT = Number(process.env.E2E_PORT ?? 3100)
 const REACT_PORT = PREACT_PORT + 1
 const server = (port: number, staticDir: string) => ({
-  command: `npx tsx fixtures/server.ts`,
+  // One process, so Playwright's stop reaches the server itself.
+  command: 'node --import tsx fixtures/server.ts',
   env: { SHOP_PORT: String(port), SHOP_STATIC_DIR: staticDir },
   url: `http://127.0.0.1:${port}/o-nas`,
   reuseExistingServer: false,

@@ -17,7 +17,8 @@ const FLAVOURS = [
 for (const { ui } of FLAVOURS) spawnSync('node', ['build.mjs', `--ui=${ui}`], { stdio: 'inherit' })
 
 function startShop({ dir, port }) {
-  const child = spawn('npx', ['tsx', 'fixtures/server.ts'], {
+  // One process (no npx or tsx wrapper in between), so stopping it stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'fixtures/server.ts'], {
     env: { ...process.env, SHOP_PORT: String(port), SHOP_STATIC_DIR: dir },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

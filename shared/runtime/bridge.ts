@@ -4,7 +4,7 @@
 import * as v from 'valibot'
 import { island } from './island'
 import { describeIssues, numeric } from '../schemas/common'
-import { $basket, itemCount } from '../stores/basket'
+import { $basket, $outOfStock, itemCount } from '../stores/basket'
 import { addToBasket, changeQuantity, refreshBasket, removeFromBasket } from '../stores/basket-actions'
 import { $connection } from '../stores/connection'
 import { $notifications, dismissNotification, notify } from '../stores/notifications'
@@ -12,6 +12,8 @@ import { $setup, $translations } from '../stores/setup'
 
 export const stores = {
   $basket,
+  /** Products the server said are out of stock, for legacy tiles to grey out. */
+  $outOfStock,
   /** The number of items in the basket (muted ones not counted). */
   basketCount: () => itemCount($basket.get()),
   $setup,

@@ -27,7 +27,7 @@ function fail(host: HTMLElement, instance: Instance, name: string, error: unknow
   instance.unmount?.()
   instance.unmount = undefined
   // A click on a fallback link that was waiting for the island still goes where it pointed.
-  if (instance.replay?.href) location.assign(instance.replay.href)
+  if (instance.replay?.type === 'click' && instance.replay.href) location.assign(instance.replay.href)
 }
 
 /** Mounts every mount point under root (and root itself) that is not mounted yet. */

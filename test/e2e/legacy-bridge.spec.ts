@@ -55,3 +55,44 @@ test.describe('legacy scripts and islands share one basket', () => {
     expect(await page.evaluate(() => (window as unknown as { hacked: boolean }).hacked)).toBe(false)
   })
 })
+
+test.describe('add to basket from anywhere (SPEC 7 payloads)', () => {
+  const add = (page: import('@playwright/test').Page, detail: object) =>
+    page.evaluate((d) => document.dispatchEvent(new CustomEvent('shop:basket-add', { detail: d })), detail)
+  const count = (page: import('@playwright/test').Page) => page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
+
+  test('a set with one variant per product', async ({ page }) => {
+    await page.goto('/o-nas')
+    await expect(count(page)).toContainText('0')
+    await add(page, { id: 901, variants: [1002, 103] })
+    await expect(count(page)).toContainText('1')
+    await expect(page.getByRole('region', { name: 'Koszyk' })).toContainText('Zestaw lniany')
+  })
+
+  test('a blind box with its size, from its tile', async ({ page }) => {
+    await page.goto('/c/sukienki')
+    await expect(count(page)).toContainText('0')
+    await page.locator('.legacy-add[data-product-id="950"]').click()
+    await expect(count(page)).toContainText('1')
+    await expect(page.getByRole('region', { name: 'Koszyk' })).toContainText('Blind box: niespodzianka')
+  })
+
+  test('a size out of stock everywhere says so and marks nothing added', async ({ page }) => {
+    await page.goto('/o-nas')
+    await add(page, { id: 950, quantity: 1, attributes: [9504] })
+    await expect(page.getByRole('alert').filter({ hasText: 'out of stock' })).toBeVisible()
+    await expect(count(page)).toContainText('0')
+    const outOfStock = await page.evaluate(async () => {
+      const stores = await (window as unknown as { shopWidgets: { stores(): Promise<{ $outOfStock?: { get(): Set<number> } }> } }).shopWidgets.stores()
+      return stores.$outOfStock ? [...stores.$outOfStock.get()] : null
+    })
+    expect(outOfStock).toEqual([950])
+  })
+
+  test('a set variant over the stock is refused with the limit message, nothing marked', async ({ page }) => {
+    await page.goto('/o-nas')
+    await add(page, { id: 901, variants: [1002, 105] })
+    await expect(page.getByRole('alert').filter({ hasText: 'not available' })).toBeVisible()
+    await expect(count(page)).toContainText('0')
+  })
+})

@@ -111,3 +111,23 @@ test.describe('load triggers', () => {
     await expect(page.locator('[data-widget="connection-alert"]')).toHaveAttribute('data-widget-state', 'mounted')
   })
 })
+
+test('a tapped fallback link still goes where it points when its island cannot load; a focused one does not', async ({ page }) => {
+  await page.route(/\/static\/www\/mini-basket-[A-Z0-9]+\.js/, (route) => route.fulfill({ status: 404, body: 'gone' }))
+  await page.goto('/o-nas')
+  await page.evaluate(() => {
+    for (const id of ['focused', 'tapped']) {
+      const host = document.createElement('div')
+      host.id = id
+      host.dataset.widget = 'mini-basket'
+      host.dataset.load = 'interaction'
+      host.innerHTML = `<a href="/regulamin">Basket (${id})</a>`
+      document.querySelector('main')?.prepend(host)
+    }
+  })
+  await page.locator('#focused a').focus()
+  await expect(page.locator('#focused')).toHaveAttribute('data-widget-state', 'error')
+  expect(page.url()).toContain('/o-nas')
+  await page.locator('#tapped a').dispatchEvent('click')
+  await page.waitForURL('**/regulamin')
+})

@@ -23,3 +23,13 @@ export function fromElsewhere(change: () => void): void {
     change()
   })
 }
+/** Types into a field and submits its form (Enter), as a shopper would. */
+export async function typeAndSubmit(input: HTMLInputElement, value: string): Promise<void> {
+  await act(() => {
+    input.value = value
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await act(() => {
+    input.form?.requestSubmit()
+  })
+}

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/dom'
-import { act, render } from '@testing-library/preact'
+import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { basketWith, line } from '../../test/helpers/data'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
-import { click } from '../../test/helpers/ui'
+import { click, typeAndSubmit } from '../../test/helpers/ui'
 import { $basket, $quantityPending } from '../../shared/stores/basket'
 import { $translations } from '../../shared/stores/setup'
 import { BasketStep } from './basket-step'
@@ -153,13 +153,7 @@ describe('discount code (SPEC 5)', () => {
     const calls = fakeServer({ 'POST /ajax/basket/discount': ok({ status: false, message: 'Code SUMMER is not valid' }) })
     renderStep()
     const input = screen.getByLabelText('Discount code') as HTMLInputElement
-    await act(() => {
-      input.value = 'SUMMER'
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-    })
-    await act(() => {
-      input.form?.requestSubmit()
-    })
+    await typeAndSubmit(input, 'SUMMER')
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]?.body.get('code')).toBe('SUMMER')
     await waitFor(() => expect(input.value).toBe('SUMMER'))
@@ -173,13 +167,7 @@ test('loyalty points above the maximum are sent as the maximum', async () => {
   })
   renderStep()
   const input = screen.getByLabelText('Loyalty points') as HTMLInputElement
-  await act(() => {
-    input.value = '999'
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  await act(() => {
-    input.form?.requestSubmit()
-  })
+  await typeAndSubmit(input, '999')
   await waitFor(() => expect(calls[0]?.body.get('points')).toBe('20'))
   expect(input.value).toBe('20')
 })
