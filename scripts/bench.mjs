@@ -70,7 +70,13 @@ async function measure(browser, url, throttle) {
   )
   await page.waitForLoadState('networkidle')
   const timing = await page.evaluate(() => {
-    const marks = performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('shop-widget:'))
+    const eager = new Set(
+      [...document.querySelectorAll('[data-widget]')]
+        .filter((el) => (el.getAttribute('data-load') ?? 'eager') === 'eager')
+        .map((el) => `shop-widget:${el.getAttribute('data-widget')}`),
+    )
+    // The mounts of the eager islands only: idle and visible ones wait on purpose.
+    const marks = performance.getEntriesByType('mark').filter((mark) => eager.has(mark.name))
     const nav = performance.getEntriesByType('navigation')[0]
     return { mounted: Math.max(0, ...marks.map((mark) => mark.startTime)), dcl: nav.domContentLoadedEventEnd }
   })
