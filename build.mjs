@@ -101,12 +101,31 @@ function precompress(files) {
   }
 }
 
+/** The manifest as loader.js carries it (shared/runtime/manifest.ts, InlineManifest). */
+function pack(manifest) {
+  const chunks = [...new Set([manifest.bridge, ...Object.values(manifest.widgets)].flatMap((entry) => entry.preload))]
+  const packOne = (name, entry) => {
+    const hash = (file, ext) => {
+      const match = file.match(new RegExp(`^${name}-([A-Z0-9]{8})\\.${ext}$`))
+      if (!match) throw new Error(`${file} is not named <name>-<hash>.${ext}: update pack() and the runtime`)
+      return match[1]
+    }
+    return [hash(entry.js, 'js'), entry.css ? hash(entry.css, 'css') : 0, ...entry.preload.map((file) => chunks.indexOf(file))]
+  }
+  return {
+    b: manifest.buildId,
+    c: chunks,
+    g: packOne('bridge', manifest.bridge),
+    w: Object.fromEntries(Object.entries(manifest.widgets).map(([name, entry]) => [name, packOne(name, entry)])),
+  }
+}
+
 async function writeLoader(manifest) {
   await esbuild.build({
     ...common,
     entryPoints: ['shared/runtime/loader.ts'],
     outfile: path.join(outdir, 'loader.js'),
-    define: { ...common.define, __MANIFEST__: JSON.stringify(manifest) },
+    define: { ...common.define, __MANIFEST__: JSON.stringify(pack(manifest)) },
   })
 }
 

@@ -3,7 +3,7 @@
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
 // and replays the triggering event. Budget: 2 KB gzip with the inlined manifest.
 import { loadModule, loadStyle } from './load'
-import type { Manifest, WidgetModule } from './manifest'
+import type { ChunkEntry, InlineManifest, Packed, WidgetModule } from './manifest'
 import { type Replay, whenToLoad } from './triggers'
 
 interface Instance {
@@ -15,8 +15,14 @@ interface Instance {
 const instances = new WeakMap<Element, Instance>()
 const STATE = 'data-widget-state'
 
-let manifest: Manifest
+let manifest: InlineManifest
 let base: string
+
+function entryOf(name: string, packed: Packed | undefined): ChunkEntry | undefined {
+  if (!packed) return undefined
+  const [js, css, ...preload] = packed
+  return { js: `${name}-${js}.js`, css: css ? `${name}-${css}.css` : undefined, preload: preload.map((i) => manifest.c[i] as string) }
+}
 let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
 
 function fail(host: HTMLElement, instance: Instance, name: string, error: unknown): void {
@@ -39,9 +45,9 @@ export function mount(root: ParentNode = document): void {
     const instance: Instance = {}
     instances.set(host, instance)
     const name = host.getAttribute('data-widget') as string
-    const entry = manifest.widgets[name]
+    const entry = entryOf(name, manifest.w[name])
     if (!entry) {
-      fail(host, instance, name, `unknown widget (not in build ${manifest.buildId})`)
+      fail(host, instance, name, `unknown widget (not in build ${manifest.b})`)
       continue
     }
     const load = async () => {
@@ -85,16 +91,16 @@ export function unmount(host: Element): void {
 }
 
 function getBridge() {
-  bridge ??= loadModule('bridge', manifest.bridge, base) as NonNullable<typeof bridge>
+  bridge ??= loadModule('bridge', entryOf('bridge', manifest.g) as ChunkEntry, base) as NonNullable<typeof bridge>
   bridge.catch(() => (bridge = undefined))
   return bridge
 }
 
-export function start(m: Manifest, b: string): void {
+export function start(m: InlineManifest, b: string): void {
   manifest = m
   base = b
   ;(window as unknown as { shopWidgets: unknown }).shopWidgets = {
-    buildId: m.buildId,
+    buildId: m.b,
     mount,
     unmount,
     /** The shared stores and actions: `const { $basket } = await shopWidgets.stores()`. */
