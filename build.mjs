@@ -95,37 +95,17 @@ function prune(files, buildId) {
  */
 function precompress(files) {
   for (const file of files) {
-    if (!/\.(js|css)$/.test(file)) continue
+    if (!/\.(js|css|json)$/.test(file)) continue
     const full = path.join(outdir, file)
     writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: 9 }))
   }
 }
 
-/** The manifest as loader.js carries it (shared/runtime/manifest.ts, InlineManifest). */
-function pack(manifest) {
-  const chunks = [...new Set([manifest.bridge, ...Object.values(manifest.widgets)].flatMap((entry) => entry.preload))]
-  const packOne = (name, entry) => {
-    const hash = (file, ext) => {
-      const match = file.match(new RegExp(`^${name}-([A-Z0-9]{8})\\.${ext}$`))
-      if (!match) throw new Error(`${file} is not named <name>-<hash>.${ext}: update pack() and the runtime`)
-      return match[1]
-    }
-    return [hash(entry.js, 'js'), entry.css ? hash(entry.css, 'css') : 0, ...entry.preload.map((file) => chunks.indexOf(file))]
-  }
-  return {
-    b: manifest.buildId,
-    c: chunks,
-    g: packOne('bridge', manifest.bridge),
-    w: Object.fromEntries(Object.entries(manifest.widgets).map(([name, entry]) => [name, packOne(name, entry)])),
-  }
-}
-
-async function writeLoader(manifest) {
+async function writeLoader() {
   await esbuild.build({
     ...common,
     entryPoints: ['shared/runtime/loader.ts'],
     outfile: path.join(outdir, 'loader.js'),
-    define: { ...common.define, __MANIFEST__: JSON.stringify(pack(manifest)) },
   })
 }
 
@@ -138,11 +118,11 @@ const finish = {
       // For bundle analysis (npx esbuild-visualizer, or scripts that read it); not served.
       mkdirSync('.cache', { recursive: true })
       writeFileSync(`.cache/metafile-${ui}.json`, JSON.stringify(result.metafile))
-      // manifest.json is for people and tools; loader.js carries the same data inlined.
+      // Read by loader.js, unless the page inlines a copy (README "Embedding widgets").
       const described = { buildId: manifest.buildId, ui, runtime: 'loader.js', bridge: manifest.bridge, widgets: manifest.widgets }
-      writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(described, null, 2)}\n`)
-      await writeLoader(manifest)
-      precompress([...files, 'loader.js'])
+      writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(described)}\n`)
+      await writeLoader()
+      precompress([...files, 'loader.js', 'manifest.json'])
       prune(files, manifest.buildId)
       console.log(`built ${widgets.length} widgets (${ui}) into ${path.relative(process.cwd(), outdir)}, build ${manifest.buildId}`)
     })

@@ -1,10 +1,13 @@
-// static/www/loader.js: the one stable file name, served no-cache. It is the runtime itself with
-// the manifest inlined at build time, so a page needs no request before its eager chunks load.
-import type { InlineManifest } from './manifest'
+// static/www/loader.js: the one stable file name, served no-cache, and the runtime itself. It reads
+// the manifest from a copy the page inlined (no request at all), else from manifest.json beside it.
+import type { Manifest } from './manifest'
 import { start } from './runtime'
 
-declare const __MANIFEST__: InlineManifest
-
 if (!(window as unknown as { shopWidgets?: unknown }).shopWidgets) {
-  start(__MANIFEST__, new URL('.', import.meta.url).href)
+  const base = new URL('.', import.meta.url).href
+  const inlined = document.getElementById('shop-widgets-manifest')?.textContent
+  ;(inlined ? Promise.resolve(JSON.parse(inlined) as Manifest) : fetch(`${base}manifest.json`).then((response) => response.json())).then(
+    (manifest: Manifest) => start(manifest, base),
+    (error: Error) => console.error(`[shop-widgets] no manifest, the fallbacks stay: ${error.message}`),
+  )
 }

@@ -1,6 +1,6 @@
 import type { Replay } from './triggers'
 
-/** static/www/manifest.json, written by build.mjs and inlined into loader.js. */
+/** static/www/manifest.json, written by build.mjs; a page may inline a copy (README). */
 export interface ChunkEntry {
   js: string
   css?: string
@@ -13,23 +13,6 @@ export interface Manifest {
   ui: 'preact' | 'react'
   bridge: ChunkEntry
   widgets: Record<string, ChunkEntry>
-}
-
-/**
- * The manifest as loader.js carries it: the same data without what can be derived, because
- * every byte of it is paid on every page. Entry files are `<name>-<hash>.js` and
- * `<name>-<hash>.css`; preloads are indexes into the list of shared chunks.
- */
-export type Packed = [js: string, css: string | 0, ...preload: number[]]
-export interface InlineManifest {
-  /** build id */
-  b: string
-  /** shared chunks, by index */
-  c: string[]
-  /** the bridge */
-  g: Packed
-  /** widgets by name */
-  w: Record<string, Packed>
 }
 
 /** What the runtime gives a widget's mount function. */

@@ -1,9 +1,9 @@
 // The runtime, shipped inside loader.js: finds mount points, loads their chunks when their
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
-// and replays the triggering event. Budget: 2 KB gzip with the inlined manifest.
+// and replays the triggering event. Budget: 2 KB gzip.
 import { loadModule, loadStyle } from './load'
-import type { ChunkEntry, InlineManifest, Packed, WidgetModule } from './manifest'
+import type { Manifest, WidgetModule } from './manifest'
 import { type Replay, whenToLoad } from './triggers'
 
 interface Instance {
@@ -15,14 +15,8 @@ interface Instance {
 const instances = new WeakMap<Element, Instance>()
 const STATE = 'data-widget-state'
 
-let manifest: InlineManifest
+let manifest: Manifest
 let base: string
-
-function entryOf(name: string, packed: Packed | undefined): ChunkEntry | undefined {
-  if (!packed) return undefined
-  const [js, css, ...preload] = packed
-  return { js: `${name}-${js}.js`, css: css ? `${name}-${css}.css` : undefined, preload: preload.map((i) => manifest.c[i] as string) }
-}
 let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
 
 function fail(host: HTMLElement, instance: Instance, name: string, error: unknown): void {
@@ -45,9 +39,9 @@ export function mount(root: ParentNode = document): void {
     const instance: Instance = {}
     instances.set(host, instance)
     const name = host.getAttribute('data-widget') as string
-    const entry = entryOf(name, manifest.w[name])
+    const entry = manifest.widgets[name]
     if (!entry) {
-      fail(host, instance, name, `unknown widget (not in build ${manifest.b})`)
+      fail(host, instance, name, `unknown widget (not in build ${manifest.buildId})`)
       continue
     }
     const load = async () => {
@@ -91,16 +85,16 @@ export function unmount(host: Element): void {
 }
 
 function getBridge() {
-  bridge ??= loadModule('bridge', entryOf('bridge', manifest.g) as ChunkEntry, base) as NonNullable<typeof bridge>
+  bridge ??= loadModule('bridge', manifest.bridge, base) as NonNullable<typeof bridge>
   bridge.catch(() => (bridge = undefined))
   return bridge
 }
 
-export function start(m: InlineManifest, b: string): void {
+export function start(m: Manifest, b: string): void {
   manifest = m
   base = b
   ;(window as unknown as { shopWidgets: unknown }).shopWidgets = {
-    buildId: m.b,
+    buildId: m.buildId,
     mount,
     unmount,
     /** The shared stores and actions: `const { $basket } = await shopWidgets.stores()`. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { warmUpApi } from '../../test/helpers/api'
+import { givenConsent } from '../../test/helpers/consent'
 import { basketWith, line } from '../../test/helpers/data'
 import { fakeServer, ok, status } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
@@ -15,6 +16,7 @@ const dress = line({ id: 1, quantity: 1, price: { regular: 100, promoted: undefi
 
 beforeEach(() => {
   given($translations, { unknownError: 'Something went wrong' })
+  givenConsent(true) // the analytics events below are sent only with consent (SPEC 1)
   vi.spyOn(navigation, 'go').mockImplementation(() => {})
 })
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, islandsMounted, test } from './shop'
+import { expect, grantAnalytics, islandsMounted, test } from './shop'
 
 const checkout = (page: Page) => page.locator('#checkout')
 const lineOf = (page: Page, name: string) => checkout(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
@@ -50,7 +50,8 @@ test.describe('basket step (SPEC 2 Basket flow)', () => {
     await expect(miniCount(page)).toContainText('2')
   })
 
-  test('remove takes the line out and removeFromCart follows a second later', async ({ page }) => {
+  test('remove takes the line out and removeFromCart follows a second later', async ({ page, context }) => {
+    await grantAnalytics(context)
     await openBasket(page)
     await lineOf(page, 'Czapka z pomponem').getByRole('button', { name: /Usuń/ }).click()
     await expect(lineOf(page, 'Czapka z pomponem')).toHaveCount(0)

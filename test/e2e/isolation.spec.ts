@@ -62,3 +62,25 @@ test('a malformed part of window.shopData gets its default and one warning namin
   expect(new Set(warnings).size).toBe(warnings.length)
   expect(warnings[0]).toMatch(/window\.shopData\.setup\.\w+/)
 })
+
+test('a page that does not inline the manifest: loader.js fetches manifest.json', async ({ page }) => {
+  await page.route('**/o-nas', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/<script type="application\/json" id="shop-widgets-manifest">.*?<\/script>/s, '')
+    await route.fulfill({ response, body })
+  })
+  const manifest = page.waitForRequest('**/static/www/manifest.json')
+  await page.goto('/o-nas')
+  await manifest
+  await expect(page.locator('header [data-widget="mini-basket"]')).toHaveAttribute('data-widget-state', 'mounted')
+})
+
+test('with an inlined manifest the page asks for no manifest at all', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('manifest.json')) asked.push(request.url())
+  })
+  await page.goto('/o-nas')
+  await expect(page.locator('header [data-widget="mini-basket"]')).toHaveAttribute('data-widget-state', 'mounted')
+  expect(asked).toEqual([])
+})

@@ -1,7 +1,8 @@
-import { expect, islandsMounted, test } from './shop'
+import { expect, grantAnalytics, islandsMounted, test } from './shop'
 
 test.describe('legacy scripts and islands share one basket', () => {
-  test('a legacy add-to-basket button updates the mini basket and the legacy counter', async ({ page }) => {
+  test('a legacy add-to-basket button updates the mini basket and the legacy counter', async ({ page, context }) => {
+    await grantAnalytics(context)
     await page.goto('/c/sukienki')
     await islandsMounted(page, ['mini-basket'])
     const toggle = page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })

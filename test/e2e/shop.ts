@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -10,8 +10,24 @@ export interface ConsoleLog {
   warnings: string[]
 }
 
-/** Every spec starts as a fresh visitor (new context, new session cookie) and records the console. */
-export const test = base.extend<{ consoleLog: ConsoleLog }>({
+const consentCookie = (analytics: boolean) => ({
+  name: 'cookie_consent',
+  value: encodeURIComponent(JSON.stringify({ necessary: true, analytics, marketing: false, date: new Date().toISOString() })),
+  domain: '127.0.0.1',
+  path: '/',
+})
+
+/**
+ * Every spec starts as a fresh visitor (new context, new session cookie) and records the console.
+ * The visitor has already answered the cookie banner (only necessary cookies), so the banner does
+ * not cover what a spec is about; the consent spec opts out with `test.use({ undecidedConsent: true })`.
+ */
+export const test = base.extend<{ consoleLog: ConsoleLog; undecidedConsent: boolean }>({
+  undecidedConsent: [false, { option: true }],
+  context: async ({ context, undecidedConsent }, use) => {
+    if (!undecidedConsent) await context.addCookies([consentCookie(false)])
+    await use(context)
+  },
   consoleLog: async ({ page }, use) => {
     const log: ConsoleLog = { errors: [], warnings: [] }
     page.on('console', (message) => {
@@ -40,4 +56,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   })
   return violations
+}
+
+/**
+ * Opt-in: the visitor decided on an earlier visit and allowed analytics (SPEC 1), so analytics
+ * events reach window.dataLayer at once and the cookie banner does not show. Call it before the
+ * first navigation.
+ */
+export async function grantAnalytics(context: BrowserContext): Promise<void> {
+  await context.addCookies([consentCookie(true)])
 }

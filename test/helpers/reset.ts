@@ -1,8 +1,10 @@
 import { cleanStores } from 'nanostores'
 import { vi } from 'vitest'
+import { resetAnalytics } from '../../shared/browser/analytics'
 import { resetMissingTranslations } from '../../shared/i18n/t'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, resetBasket } from '../../shared/stores/basket'
 import { $connection } from '../../shared/stores/connection'
+import { $consent, resetConsent } from '../../shared/stores/consent'
 import { $notifications, resetNotifications } from '../../shared/stores/notifications'
 import { $setup, $translations, resetSetup } from '../../shared/stores/setup'
 import { resetShopData } from '../../shared/stores/shop-data'
@@ -18,12 +20,14 @@ export function resetTestState(): void {
   // Unmount every store now, not STORE_UNMOUNT_DELAY later: the next test's first read mounts it
   // again and runs its onMount seeding, whatever the timing. (A computed store added later goes
   // first in this list, so it lets go of the atoms it listens to.)
-  cleanStores($basket, $quantityPending, $basketPanelOpen, $outOfStock, $notifications, $setup, $translations, $connection)
+  cleanStores($basket, $quantityPending, $basketPanelOpen, $outOfStock, $notifications, $setup, $translations, $connection, $consent)
   resetShopData()
   resetSetup()
   resetBasket()
   resetNotifications()
   resetMissingTranslations()
+  resetConsent()
+  resetAnalytics()
   $basket.set(emptyBasket)
   $translations.set({})
   $connection.set('online')

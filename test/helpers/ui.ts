@@ -33,3 +33,9 @@ export async function typeAndSubmit(input: HTMLInputElement, value: string): Pro
     input.form?.requestSubmit()
   })
 }
+/** Presses a submit button (happy-dom does not submit forms on a button's click event). */
+export async function pressSubmit(button: HTMLElement): Promise<void> {
+  await act(() => {
+    ;(button as HTMLButtonElement).form?.requestSubmit(button as HTMLButtonElement)
+  })
+}

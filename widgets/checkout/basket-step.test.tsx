@@ -179,8 +179,3 @@ test('an empty basket says so and offers the way back to shopping', () => {
   expect(screen.getByRole('link', { name: 'Back to shopping' }).getAttribute('href')).toBe('/')
   expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull()
 })
-
-test('the chosen delivery country shows', () => {
-  renderStep()
-  expect(screen.getByText('Delivery to Polska')).toBeTruthy()
-})

@@ -11,7 +11,7 @@ import { CodeBox } from './code-box'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
 import { Recommendations } from './recommendations'
-import { continueTarget, defaultCountryName, hasProductErrors } from './rules'
+import { continueTarget, hasProductErrors } from './rules'
 import { StickyButtons } from './sticky-buttons'
 import { SummaryBox } from './summary-box'
 
@@ -29,8 +29,6 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
   const { currency } = useStore($setup)
   const parts = useMemo(() => checkoutPartsOf(basket), [basket])
   const errors = hasProductErrors(basket.products)
-  const country =
-    parts.countries.items.find((item) => item.id === parts.countries.selected)?.name ?? defaultCountryName(location.hostname)
 
   // SPEC 7: the checkout step 1 event fires on the basket page.
   useEffect(() => {
@@ -61,11 +59,8 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
 
   return (
     <>
-      <div className="sw-co__head">
-        <h1>{t('basketTitle')}</h1>
-        {/* SPEC 2: the basket's language button shows the chosen delivery country. */}
-        <span className="sw-co__country">{t('deliveryCountry', { country })}</span>
-      </div>
+      {/* The basket's language button (with the delivery country) is the language-picker island beside this one. */}
+      <h1>{t('basketTitle')}</h1>
       {errors && (
         <p className="sw-co__warning" role="alert">
           {t('basketWarningFormContainsErrors')}

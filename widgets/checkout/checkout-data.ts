@@ -19,22 +19,18 @@ const tile = v.looseObject({
 export const checkoutBasketSchema = v.looseObject({
   deliveries: v.optional(v.looseObject({ min: v.optional(numeric, 0) }), { min: 0 }),
   recommendations: v.optional(v.array(v.looseObject({ id: text, title: text, products: v.array(tile) })), []),
-  countries: v.optional(
-    v.looseObject({ items: v.optional(v.array(v.looseObject({ id: numeric, name: text })), []), selected: v.nullish(numeric, null) }),
-    { items: [], selected: null },
-  ),
 })
 
 export type CheckoutBasket = v.InferOutput<typeof checkoutBasketSchema>
 export type RecommendationTile = v.InferOutput<typeof tile>
 
-const none: CheckoutBasket = { deliveries: { min: 0 }, recommendations: [], countries: { items: [], selected: null } }
+const none: CheckoutBasket = { deliveries: { min: 0 }, recommendations: [] }
 
 /** The checkout's view of the basket; a malformed part costs only that part (logged once). */
 export function checkoutPartsOf(basket: Basket): CheckoutBasket {
   const result = v.safeParse(checkoutBasketSchema, basket)
   if (result.success) return result.output
-  console.warn('[shop-widgets] checkout: the basket has malformed delivery, recommendation or country data')
+  console.warn('[shop-widgets] checkout: the basket has malformed delivery or recommendation data')
   return none
 }
 

@@ -3,7 +3,6 @@ import { line } from '../../test/helpers/data'
 import {
   clampPoints,
   continueTarget,
-  defaultCountryName,
   freeDeliveryProgress,
   isBarFixed,
   quantityControls,
@@ -86,12 +85,4 @@ test.each([
   [{ pageHeight: 2000, viewportHeight: 800, containerTop: 900, containerWidth: 720, summaryStep: true }, true],
 ])('bottom bar fixed for %o: %s', (input, expected) => {
   expect(isBarFixed(input)).toBe(expected)
-})
-
-test.each([
-  ['www.szafa.pl', 'Polska'],
-  ['www.szafa.cz', 'Česká republika'],
-  ['127.0.0.1', 'Polska'],
-])('default country on %s is %s', (host, expected) => {
-  expect(defaultCountryName(host)).toBe(expected)
 })

@@ -64,6 +64,3 @@ export function isBarFixed(input: {
   if (input.summaryStep && input.containerWidth >= 721) return false
   return input.containerTop - input.viewportHeight > 40
 }
-
-/** SPEC 9: the default delivery country name when the basket names none. */
-export const defaultCountryName = (host: string) => (host.endsWith('.cz') ? 'Česká republika' : 'Polska')

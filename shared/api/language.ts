@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+import { basketSchema } from '../schemas/basket'
+import { numeric, text } from '../schemas/common'
+import { call } from './client'
+import { isApiError } from './errors'
+
+const item = v.looseObject({
+  language_iso: text,
+  language_name: text,
+  country_id: numeric,
+  country_name: text,
+  country_iso: v.optional(text, ''),
+  currency_iso: text,
+  currency_id: numeric,
+})
+
+/** SPEC 7: GET /ajax/language-choice → items[] of language-choice items. */
+export async function getLanguageChoice() {
+  const body = await call('get', '/ajax/language-choice', v.looseObject({ items: v.array(item) }))
+  return body.items
+}
+
+/**
+ * SPEC 7: GET /currency/set/{currencyId}; its answer is "not shown". A legacy route may answer
+ * with a page rather than JSON: any successful answer counts.
+ */
+export async function getCurrencySet(currencyId: number): Promise<void> {
+  try {
+    await call('get', `/currency/set/${currencyId}`, v.unknown())
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'invalid' && error.status < 400) return
+    throw error
+  }
+}
+
+/** SPEC 7: POST /ajax/basket/country/set {id} → basket, deliveries_costs. */
+export async function postBasketCountrySet(id: number) {
+  const body = await call('post', '/ajax/basket/country/set', v.looseObject({ basket: basketSchema }), { id })
+  return body.basket
+}

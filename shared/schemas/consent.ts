@@ -1,0 +1,9 @@
+import * as v from 'valibot'
+
+/** The shopper's cookie choice as the cookie_consent cookie holds it (necessary is always true). */
+export const consentCookieSchema = v.looseObject({
+  analytics: v.boolean(),
+  marketing: v.boolean(),
+})
+
+export type Consent = { analytics: boolean; marketing: boolean }

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, islandsMounted, test } from './shop'
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Szanujemy Twoją prywatność' })
+const choice = (page: Page, name: string) => banner(page).getByRole('button', { name, exact: true })
+const miniCount = (page: Page) => page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.map((e) => e.event) ?? [])
+const isFocused = (page: Page, name: string) => choice(page, name).evaluate((element) => element === document.activeElement)
+
+async function savedChoice(page: Page): Promise<unknown> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent')
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null
+}
+
+/** A product added with a legacy tile button while the banner still waits for the shopper. */
+async function addWhileUndecided(page: Page): Promise<void> {
+  await page.goto('/c/sukienki')
+  await islandsMounted(page, ['mini-basket', 'cookie-consent'])
+  await expect(banner(page)).toBeVisible()
+  await page.locator('.legacy-add').first().click()
+  await expect(miniCount(page)).toContainText('1')
+  expect(await events(page)).not.toContain('addToCart')
+}
+
+test.describe('cookie consent (SPEC 1)', () => {
+  test.use({ undecidedConsent: true })
+
+  test('accepting all sends the addToCart event that waited, and the banner goes', async ({ page }) => {
+    await addWhileUndecided(page)
+    await choice(page, 'Akceptuję wszystkie').click()
+    await expect(banner(page)).toHaveCount(0)
+    expect(await events(page)).toContain('addToCart')
+    expect(await savedChoice(page)).toMatchObject({ necessary: true, analytics: true, marketing: true })
+  })
+
+  test('only necessary: no analytics event reaches the data layer, the cookie says so, the banner stays gone', async ({ page }) => {
+    await addWhileUndecided(page)
+    await choice(page, 'Tylko niezbędne').click()
+    await expect(banner(page)).toHaveCount(0)
+    const saved = (await savedChoice(page)) as { analytics: boolean; marketing: boolean; date: string }
+    expect(saved).toMatchObject({ necessary: true, analytics: false, marketing: false })
+    expect(new Date(saved.date).toISOString()).toBe(saved.date)
+    // A later add is not sent either.
+    await page.locator('.legacy-add').nth(1).click()
+    await expect(miniCount(page)).toContainText('2')
+    expect(await events(page)).toEqual([])
+    await page.reload()
+    await islandsMounted(page, ['cookie-consent'])
+    await expect(banner(page)).toHaveCount(0)
+    expect(await events(page)).toEqual([])
+  })
+
+  test('the banner takes no focus on load; the keyboard reaches it in tab order and saves a choice', async ({ page }) => {
+    await page.goto('/o-nas')
+    await islandsMounted(page, ['cookie-consent'])
+    await expect(banner(page)).toBeVisible()
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    for (let presses = 0; presses < 80 && !(await isFocused(page, 'Akceptuję wszystkie')); presses++) await page.keyboard.press('Tab')
+    await expect(choice(page, 'Akceptuję wszystkie')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(choice(page, 'Tylko niezbędne')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(choice(page, 'Ustawienia')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(choice(page, 'Ustawienia')).toHaveAttribute('aria-expanded', 'true')
+    await expect(banner(page).getByRole('checkbox', { name: 'Niezbędne' })).toBeDisabled()
+    await page.keyboard.press('Tab') // the disabled "necessary" box is skipped
+    await expect(banner(page).getByRole('checkbox', { name: 'Analityczne' })).toBeFocused()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await expect(banner(page).getByRole('checkbox', { name: 'Marketingowe' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(choice(page, 'Zapisz wybór')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(banner(page)).toHaveCount(0)
+    expect(await savedChoice(page)).toMatchObject({ necessary: true, analytics: true, marketing: false })
+  })
+
+  test('axe finds no violations with the banner open, nor with its settings open', async ({ page }) => {
+    await page.goto('/o-nas')
+    await islandsMounted(page, ['mini-basket', 'cookie-consent'])
+    await expect(banner(page)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await choice(page, 'Ustawienia').click()
+    await expect(banner(page).getByRole('checkbox', { name: 'Marketingowe' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('stationary shops', () => {
+  test('filtering by city while typing ignores case and diacritics, and says when nothing is found', async ({ page }) => {
+    await page.goto('/sklepy')
+    await islandsMounted(page, ['stationary-shops'])
+    const shops = page.locator('#shops')
+    const field = shops.getByRole('searchbox', { name: 'Szukaj po mieście' })
+    const names = shops.getByRole('heading', { level: 3 })
+    const status = shops.getByRole('status')
+    const all = await names.count()
+    expect(all).toBeGreaterThan(2)
+    await expect(status).toHaveText(`Sklepy: ${all}`)
+
+    await field.pressSequentially('lodz')
+    await expect(names).toHaveText(['Szafa Łódź Piotrkowska'])
+    await expect(status).toHaveText('Sklepy: 1')
+    const lodz = shops.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Szafa Łódź Piotrkowska' }) })
+    await expect(lodz).toContainText('ul. Piotrkowska 112')
+    await expect(lodz).toContainText('90-006 Łódź')
+    await expect(lodz.getByRole('link', { name: '+48 42 630 11 03' })).toHaveAttribute('href', 'tel:+48426301103')
+    await expect(lodz.getByRole('definition').getByRole('listitem').first()).toBeVisible()
+
+    await field.fill('')
+    await field.pressSequentially('zielona')
+    await expect(names).toHaveText(['Szafa Zielona Góra Focus'])
+
+    await field.fill('xyz')
+    await expect(names).toHaveCount(0)
+    await expect(status).toHaveText('Nie mamy sklepu w mieście „xyz”.')
+
+    await field.fill('')
+    await expect(names).toHaveCount(all)
+  })
+})

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, islandsMounted, test } from './shop'
+
+const headerTrigger = (page: Page) => page.locator('header [data-widget="language-picker"]').getByRole('button')
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Język, kraj dostawy i waluta' })
+
+async function openFromHeader(page: Page) {
+  await islandsMounted(page, ['language-picker'])
+  await headerTrigger(page).click()
+  await expect(dialog(page).getByLabel('Język')).toBeVisible()
+}
+
+test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
+  test('the header trigger shows the language flag and the currency', async ({ page }) => {
+    await page.goto('/o-nas')
+    await islandsMounted(page, ['language-picker'])
+    await expect(headerTrigger(page)).toContainText('PL')
+    await expect(headerTrigger(page)).toContainText('zł')
+  })
+
+  test('a new language off the basket reloads the same page in it, and writes the cookie for a year', async ({ page, context }) => {
+    await page.goto('/o-nas')
+    await openFromHeader(page)
+    await dialog(page).getByLabel('Język').selectOption('en')
+    // en has several countries: country and currency wait for the shopper.
+    await expect(dialog(page).getByLabel('Kraj dostawy')).toHaveValue('')
+    await expect(dialog(page).getByLabel('Waluta')).toBeDisabled()
+    await dialog(page).getByLabel('Kraj dostawy').selectOption({ label: 'United Kingdom' })
+    // One currency there: picked.
+    await expect(dialog(page).getByLabel('Waluta')).toHaveValue('GBP')
+    await dialog(page).getByRole('button', { name: 'Zapisz' }).click()
+    await page.waitForURL('**/en/o-nas')
+    await islandsMounted(page, ['language-picker'])
+    await expect(headerTrigger(page)).toContainText('GB')
+    await expect(headerTrigger(page)).toContainText('£')
+    const cookie = (await context.cookies()).find((c) => c.name === 'language_modal')
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toEqual({ language: 'en', deliveryCountryId: 4, currency: 'GBP' })
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(366)
+  })
+
+  test('a missing choice shows the error and saves nothing; a change clears it', async ({ page }) => {
+    await page.goto('/o-nas')
+    await openFromHeader(page)
+    await dialog(page).getByLabel('Język').selectOption('en')
+    await dialog(page).getByRole('button', { name: 'Zapisz' }).click()
+    await expect(dialog(page).getByRole('alert')).toHaveText('Wybierz język, kraj dostawy i walutę.')
+    expect(page.url()).toMatch(/\/o-nas$/)
+    await dialog(page).getByLabel('Kraj dostawy').selectOption({ label: 'Ireland' })
+    await expect(dialog(page).getByRole('alert')).toHaveCount(0)
+  })
+
+  test('auto-picks: a language with one country and currency fills both', async ({ page }) => {
+    await page.goto('/o-nas')
+    await openFromHeader(page)
+    await dialog(page).getByLabel('Język').selectOption('cs')
+    await expect(dialog(page).getByLabel('Kraj dostawy')).toHaveValue('2')
+    await expect(dialog(page).getByLabel('Waluta')).toHaveValue('CZK')
+  })
+
+  test('on the basket, only the currency changes: no reload, prices re-rendered, country set on the server', async ({ page }) => {
+    await page.goto('/basket?seed=basket')
+    await islandsMounted(page, ['checkout', 'language-picker', 'mini-basket'])
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    const basketTrigger = page.locator('#basket-language').getByRole('button')
+    await expect(basketTrigger).toContainText('Polska')
+    await basketTrigger.click()
+    await dialog(page).getByLabel('Waluta').selectOption('EUR')
+    await dialog(page).getByRole('button', { name: 'Zapisz' }).click()
+    await expect(dialog(page)).toHaveCount(0)
+    // Focus comes back to the trigger that opened the modal.
+    await expect(basketTrigger).toBeFocused()
+    await expect(page.locator('#checkout .sw-co__to-pay dd')).toContainText('€')
+    await expect(page.locator('header [data-widget="mini-basket"]').getByRole('button')).toContainText('€')
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    const basket = await (await page.request.get('/__fixture/basket')).json()
+    expect(basket.countries.selected).toBe(1)
+  })
+
+  test('on the basket, a new language reloads to the basket in it', async ({ page }) => {
+    await page.goto('/basket/delivery?seed=basket')
+    await islandsMounted(page, ['language-picker'])
+    await page.locator('#basket-language').getByRole('button').click()
+    await dialog(page).getByLabel('Język').selectOption('cs')
+    await dialog(page).getByRole('button', { name: 'Zapisz' }).click()
+    await page.waitForURL(/\/cs\/basket$/)
+  })
+
+  test('keyboard: a labelled dialog, Esc closes it and focus returns; no axe violations', async ({ page }) => {
+    await page.goto('/o-nas')
+    await islandsMounted(page, ['language-picker'])
+    await headerTrigger(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog(page).getByLabel('Język')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(headerTrigger(page)).toBeFocused()
+  })
+})

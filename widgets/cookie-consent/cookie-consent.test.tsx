@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/dom'
+import { render } from '@testing-library/preact'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { dataLayer, givenConsent } from '../../test/helpers/consent'
+import { given } from '../../test/helpers/stores'
+import { click } from '../../test/helpers/ui'
+import { track } from '../../shared/browser/analytics'
+import { CONSENT_COOKIE } from '../../shared/browser/consent-cookie'
+import { readCookie } from '../../shared/browser/cookies'
+import { $consent } from '../../shared/stores/consent'
+import { $translations } from '../../shared/stores/setup'
+import { CookieConsent } from './cookie-consent'
+
+beforeEach(() => {
+  given($translations, {
+    cookieConsentTitle: 'We use cookies',
+    cookieConsentText: 'Some are needed for the shop to work.',
+    cookieConsentAcceptAll: 'Accept all',
+    cookieConsentRejectAll: 'Only necessary',
+    cookieConsentSettings: 'Settings',
+    cookieConsentSave: 'Save my choice',
+    cookieCategoryNecessary: 'Necessary',
+    cookieCategoryNecessaryText: 'Basket and login.',
+    cookieCategoryAnalytics: 'Analytics',
+    cookieCategoryAnalyticsText: 'How the shop is used.',
+    cookieCategoryMarketing: 'Marketing',
+    cookieCategoryMarketingText: 'Ads that fit you.',
+  })
+})
+
+const banner = () => screen.queryByRole('region', { name: 'We use cookies' })
+const button = (name: string) => screen.getByRole('button', { name })
+const saved = () => JSON.parse(readCookie(CONSENT_COOKIE) ?? 'null')
+const addToCart = { event: 'addToCart' }
+
+test('an undecided shopper sees the banner with the title, the text and the three choices, without it taking focus', () => {
+  render(<CookieConsent />)
+  const region = banner() as HTMLElement
+  expect(within(region).getByRole('heading', { name: 'We use cookies' })).toBeDefined()
+  expect(within(region).getByText('Some are needed for the shop to work.')).toBeDefined()
+  expect(within(region).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept all', 'Only necessary', 'Settings'])
+  expect(within(region).queryByRole('checkbox')).toBeNull()
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(document.activeElement).toBe(document.body)
+})
+
+test.each([
+  ['analytics allowed', true],
+  ['analytics refused', false],
+])('a shopper who decided before (%s) sees no banner', (_, analytics) => {
+  givenConsent(analytics)
+  render(<CookieConsent />)
+  expect(banner()).toBeNull()
+})
+
+describe('deciding', () => {
+  test('"accept all" allows every category, sends the waiting events and hides the banner', () => {
+    render(<CookieConsent />)
+    track(addToCart)
+    expect(dataLayer()).toBeUndefined()
+    click(button('Accept all'))
+    expect(saved()).toMatchObject({ necessary: true, analytics: true, marketing: true })
+    expect(dataLayer()).toEqual([addToCart])
+    expect(banner()).toBeNull()
+  })
+
+  test('"only necessary" refuses analytics and marketing, drops the waiting events and hides the banner', () => {
+    render(<CookieConsent />)
+    track(addToCart)
+    click(button('Only necessary'))
+    expect(saved()).toMatchObject({ necessary: true, analytics: false, marketing: false })
+    track(addToCart)
+    expect(dataLayer()).toBeUndefined()
+    expect(banner()).toBeNull()
+  })
+
+  test('the settings show each category with its text; necessary is on and cannot be turned off', () => {
+    render(<CookieConsent />)
+    const settings = button('Settings')
+    expect(settings.getAttribute('aria-expanded')).toBe('false')
+    click(settings)
+    expect(settings.getAttribute('aria-expanded')).toBe('true')
+    const necessary = screen.getByRole('checkbox', { name: 'Necessary' }) as HTMLInputElement
+    expect(necessary.checked).toBe(true)
+    expect(necessary.disabled).toBe(true)
+    expect(necessary.getAttribute('aria-describedby')).toBe(screen.getByText('Basket and login.').id)
+    for (const name of ['Analytics', 'Marketing']) {
+      const box = screen.getByRole('checkbox', { name }) as HTMLInputElement
+      expect(box.checked).toBe(false)
+      expect(box.disabled).toBe(false)
+    }
+    expect(screen.getByRole('checkbox', { name: 'Analytics' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText('How the shop is used.').id,
+    )
+    click(settings)
+    expect(screen.queryByRole('checkbox')).toBeNull()
+  })
+
+  test.each([
+    [['Analytics'], { analytics: true, marketing: false }, [addToCart]],
+    [['Marketing'], { analytics: false, marketing: true }, undefined],
+    [[], { analytics: false, marketing: false }, undefined],
+  ])('"save my choice" with %j ticked saves %j', (ticked, choice, events) => {
+    render(<CookieConsent />)
+    track(addToCart)
+    click(button('Settings'))
+    for (const name of ticked) click(screen.getByRole('checkbox', { name }))
+    click(button('Save my choice'))
+    expect(saved()).toMatchObject({ necessary: true, ...choice })
+    expect(new Date(saved().date).toISOString()).toBe(saved().date)
+    expect($consent.get()).toEqual(choice)
+    expect(dataLayer()).toEqual(events)
+    expect(banner()).toBeNull()
+  })
+})

@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import { useT } from '../../shared/i18n/t'
+import { $consent, saveConsent } from '../../shared/stores/consent'
+import { useStore } from '../../shared/stores/use-store'
+import { useUid } from '../../shared/ui/use-uid'
+import './cookie-consent.css'
+
+interface CategoryProps {
+  name: string
+  text: string
+  checked: boolean
+  onChange?(checked: boolean): void
+}
+
+/** One cookie category: a checkbox described by its text. Without onChange it is always on. */
+function Category({ name, text, checked, onChange }: CategoryProps) {
+  const textId = useUid()
+  return (
+    <li>
+      <label>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={!onChange}
+          aria-describedby={textId}
+          onChange={(event) => onChange?.(event.currentTarget.checked)}
+        />
+        {name}
+      </label>
+      <p id={textId}>{text}</p>
+    </li>
+  )
+}
+
+/**
+ * SPEC 1 cookie consent: a banner at the bottom of the page, not a modal. It takes no focus and
+ * traps none: the shopper reaches it in the normal tab order, and can keep using the page.
+ */
+export function CookieConsent() {
+  const t = useT()
+  const consent = useStore($consent)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const [analytics, setAnalytics] = useState(false)
+  const [marketing, setMarketing] = useState(false)
+  const titleId = useUid()
+  const settingsId = useUid()
+
+  if (consent) return null
+  return (
+    <section className="sw-cc" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('cookieConsentTitle')}</h2>
+      <p>{t('cookieConsentText')}</p>
+      <div className="sw-actions">
+        <button type="button" className="sw-button" onClick={() => saveConsent({ analytics: true, marketing: true })}>
+          {t('cookieConsentAcceptAll')}
+        </button>
+        {/* Refusing is as easy and as visible as accepting. */}
+        <button type="button" className="sw-button" onClick={() => saveConsent({ analytics: false, marketing: false })}>
+          {t('cookieConsentRejectAll')}
+        </button>
+        <button
+          type="button"
+          className="sw-button sw-button--secondary"
+          aria-expanded={settingsOpen}
+          aria-controls={settingsId}
+          onClick={() => setSettingsOpen(!settingsOpen)}
+        >
+          {t('cookieConsentSettings')}
+        </button>
+      </div>
+      <div id={settingsId} hidden={!settingsOpen}>
+        <fieldset>
+          <legend className="sw-visually-hidden">{t('cookieConsentSettings')}</legend>
+          <ul>
+            <Category name={t('cookieCategoryNecessary')} text={t('cookieCategoryNecessaryText')} checked />
+            <Category
+              name={t('cookieCategoryAnalytics')}
+              text={t('cookieCategoryAnalyticsText')}
+              checked={analytics}
+              onChange={setAnalytics}
+            />
+            <Category
+              name={t('cookieCategoryMarketing')}
+              text={t('cookieCategoryMarketingText')}
+              checked={marketing}
+              onChange={setMarketing}
+            />
+          </ul>
+        </fieldset>
+        <button type="button" className="sw-button" onClick={() => saveConsent({ analytics, marketing })}>
+          {t('cookieConsentSave')}
+        </button>
+      </div>
+    </section>
+  )
+}

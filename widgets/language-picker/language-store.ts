@@ -1,0 +1,84 @@
+import { atom } from 'nanostores'
+import { getCurrencySet, getLanguageChoice, postBasketCountrySet } from '../../shared/api/language'
+import { writeCookie } from '../../shared/browser/cookies'
+import { currentPath, navigation } from '../../shared/browser/navigate'
+import { setBasket } from '../../shared/stores/basket'
+import { failureText } from '../../shared/stores/failure'
+import { notify } from '../../shared/stores/notifications'
+import { $setup, setSetup } from '../../shared/stores/setup'
+import { readConfig } from '../../shared/stores/shop-data'
+import { afterSave, currencyIdOf, type LanguageChoiceItem } from './rules'
+
+/** Which trigger opened the language modal ('header', 'basket'), or null when it is closed. */
+export const $languageModal = atom<string | null>(null)
+
+/** SPEC 3: the language cookie lives 365 days. */
+export const LANGUAGE_COOKIE_DAYS = 365
+
+type Load = { state: 'idle' | 'loading' } | { state: 'ready'; items: LanguageChoiceItem[] } | { state: 'failed'; message: string }
+/** GET /ajax/language-choice, loaded once (SPEC: "the modal loads it once"). */
+export const $languageChoice = atom<Load>({ state: 'idle' })
+
+export async function loadLanguageChoice(): Promise<void> {
+  const now = $languageChoice.get()
+  if (now.state === 'loading' || now.state === 'ready') return
+  $languageChoice.set({ state: 'loading' })
+  try {
+    $languageChoice.set({ state: 'ready', items: await getLanguageChoice() })
+  } catch (error) {
+    $languageChoice.set({ state: 'failed', message: failureText(error) })
+  }
+}
+
+/** The currency's symbol in the chosen language (the choice list does not carry symbols). */
+export function currencySymbol(iso: string, language: string): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency: iso }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? iso
+  } catch {
+    return iso
+  }
+}
+
+/**
+ * SPEC 4 save: sets the currency on the server, writes the language cookie, then reloads in the
+ * chosen language, or (on the basket, same language) updates the page in place. True when done.
+ */
+export async function saveLanguageChoice(
+  items: readonly LanguageChoiceItem[],
+  choice: { language: string; country: number; currency: string },
+): Promise<boolean> {
+  const setup = $setup.get()
+  const currencyId = currencyIdOf(items, choice.currency)
+  try {
+    await getCurrencySet(currencyId)
+  } catch (error) {
+    notify({ content: failureText(error), variables: { color: 'danger' } })
+    return false
+  }
+  writeCookie(
+    'language_modal',
+    JSON.stringify({ language: choice.language, deliveryCountryId: choice.country, currency: choice.currency }),
+    LANGUAGE_COOKIE_DAYS,
+  )
+  const next = afterSave({
+    path: currentPath(),
+    basketPath: readConfig().paths.basket,
+    from: setup.language.current,
+    to: choice.language,
+    defaultLanguage: setup.language.default_language_iso,
+  })
+  if ('reload' in next) {
+    // The same page keeps its query and fragment; a move to the basket starts clean.
+    navigation.go(next.samePage ? next.reload + location.search + location.hash : next.reload)
+    return true
+  }
+  // In place: prices everywhere re-render in the new currency from the stores.
+  setSetup({ ...setup, currency: { current: currencyId, iso: choice.currency, symbol: currencySymbol(choice.currency, choice.language) } })
+  try {
+    setBasket(await postBasketCountrySet(choice.country))
+  } catch (error) {
+    notify({ content: failureText(error), variables: { color: 'danger' } })
+  }
+  $languageModal.set(null)
+  return true
+}
