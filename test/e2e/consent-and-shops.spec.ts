@@ -121,3 +121,17 @@ test.describe('stationary shops', () => {
     await expect(names).toHaveCount(all)
   })
 })
+
+test.describe('the banner and the checkout together', () => {
+  test.use({ undecidedConsent: true })
+  test("the checkout's docked buttons stay above the banner, clickable", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/basket?seed=full')
+    await islandsMounted(page, ['checkout', 'cookie-consent'])
+    await expect(page.getByRole('region', { name: 'Szanujemy Twoją prywatność' })).toBeVisible()
+    const bar = page.locator('#checkout .sw-co__buttons')
+    await expect(bar).toHaveAttribute('data-fixed', 'true')
+    // A real click: it fails if the banner lies over the button.
+    await bar.getByRole('link', { name: 'Wróć do zakupów' }).click({ trial: true })
+  })
+})

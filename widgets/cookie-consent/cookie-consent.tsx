@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { $consent, saveConsent } from '../../shared/stores/consent'
 import { useStore } from '../../shared/stores/use-store'
@@ -33,6 +33,24 @@ function Category({ name, text, checked, onChange }: CategoryProps) {
 }
 
 /**
+ * While the banner is up, its height is published as --sw-consent-height on <html>: the page
+ * keeps that much room at its end, and bars docked to the bottom (the checkout's buttons) sit
+ * above the banner instead of under it.
+ */
+function usePublishedHeight(element: HTMLElement | null): void {
+  useEffect(() => {
+    if (!element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--sw-consent-height', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--sw-consent-height')
+    }
+  }, [element])
+}
+
+/**
  * SPEC 1 cookie consent: a banner at the bottom of the page, not a modal. It takes no focus and
  * traps none: the shopper reaches it in the normal tab order, and can keep using the page.
  */
@@ -44,10 +62,12 @@ export function CookieConsent() {
   const [marketing, setMarketing] = useState(false)
   const titleId = useUid()
   const settingsId = useUid()
+  const [banner, setBanner] = useState<HTMLElement | null>(null)
+  usePublishedHeight(consent ? null : banner)
 
   if (consent) return null
   return (
-    <section className="sw-cc" aria-labelledby={titleId}>
+    <section className="sw-cc" aria-labelledby={titleId} ref={setBanner}>
       <h2 id={titleId}>{t('cookieConsentTitle')}</h2>
       <p>{t('cookieConsentText')}</p>
       <div className="sw-actions">

@@ -42,13 +42,12 @@ function ShopCard({ shop }: { shop: Shop }) {
 export function StationaryShops({ shops }: StationaryShopsProps) {
   const t = useT()
   const [query, setQuery] = useState('')
-  const headingId = useUid()
   const fieldId = useUid()
   const found = useMemo(() => shopsInCity(shops, query), [shops, query])
 
   return (
-    <section className="sw-shops" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('shopsTitle')}</h2>
+    // The page has the heading (it serves shoppers without JavaScript too); the region is named for it.
+    <section className="sw-shops" aria-label={t('shopsTitle')}>
       <label htmlFor={fieldId}>{t('shopsFilterLabel')}</label>
       <input
         id={fieldId}
