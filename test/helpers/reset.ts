@@ -5,6 +5,7 @@ import { resetMissingTranslations } from '../../shared/i18n/t'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, resetBasket } from '../../shared/stores/basket'
 import { $connection } from '../../shared/stores/connection'
 import { $consent, resetConsent } from '../../shared/stores/consent'
+import { $cupboard, $cupboards, resetCupboards } from '../../shared/stores/cupboards'
 import { $notifications, resetNotifications } from '../../shared/stores/notifications'
 import { $setup, $translations, resetSetup } from '../../shared/stores/setup'
 import { resetShopData } from '../../shared/stores/shop-data'
@@ -20,11 +21,12 @@ export function resetTestState(): void {
   // Unmount every store now, not STORE_UNMOUNT_DELAY later: the next test's first read mounts it
   // again and runs its onMount seeding, whatever the timing. (A computed store added later goes
   // first in this list, so it lets go of the atoms it listens to.)
-  cleanStores($basket, $quantityPending, $basketPanelOpen, $outOfStock, $notifications, $setup, $translations, $connection, $consent)
+  cleanStores($basket, $quantityPending, $basketPanelOpen, $outOfStock, $notifications, $setup, $translations, $connection, $consent, $cupboards, $cupboard)
   resetShopData()
   resetSetup()
   resetBasket()
   resetNotifications()
+  resetCupboards()
   resetMissingTranslations()
   resetConsent()
   resetAnalytics()

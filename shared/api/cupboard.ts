@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+import { flag, numeric, text } from '../schemas/common'
+import { call } from './client'
+
+// SPEC 7 cupboard calls. Every answer carries the summary of the shopper's cupboards, so one
+// answer keeps tabs, counts and every save button right.
+
+export const cupboardSummarySchema = v.looseObject({
+  enabled: v.optional(flag, true),
+  list: v.array(v.looseObject({ cupboardId: numeric, cupboardName: text, isDefault: flag, count: v.optional(numeric, 0) })),
+  saved: v.optional(v.record(v.string(), v.array(numeric)), {}),
+})
+export type CupboardSummary = v.InferOutput<typeof cupboardSummarySchema>
+
+// SPEC 3 cupboard product item.
+const itemSchema = v.looseObject({
+  id: numeric,
+  cupboard_id: numeric,
+  product: v.looseObject({ id: numeric, name: text, url: text, photo: text, producer_name: v.optional(text, '') }),
+  variant: v.looseObject({
+    variant: v.optional(numeric),
+    availability: v.optional(flag, false),
+    stock: v.optional(numeric, 0),
+    blocked_stock: v.optional(numeric, 0),
+    price: v.looseObject({ regular: numeric, final: numeric }),
+    attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
+    quantity: v.optional(numeric, 1),
+  }),
+})
+export type CupboardItem = v.InferOutput<typeof itemSchema>
+
+const cupboardSchema = v.looseObject({ cupboardId: numeric, cupboardName: text, isDefault: flag, products: v.optional(v.array(itemSchema), []) })
+export type Cupboard = v.InferOutput<typeof cupboardSchema>
+
+const answer = v.looseObject({ cupboards: cupboardSummarySchema })
+
+export const getCupboard = (id: number) => call('get', `/ajax/cupboard/index/${id}`, v.looseObject({ cupboards: cupboardSummarySchema, cupboard: cupboardSchema }))
+
+export const postCupboardProductAdd = (productId: number, cupboardId?: number, variant?: number) =>
+  call('post', '/ajax/cupboard/products/add', answer, { id: productId, cupboard_id: cupboardId, variant })
+export const postCupboardProductRemove = (productId: number, cupboardId: number) =>
+  call('post', '/ajax/cupboard/products/remove', answer, { id: productId, cupboard_id: cupboardId })
+export const postCupboardProductsDelete = (items: number[]) => call('post', '/ajax/cupboard/products/delete', answer, { items })
+export const postCupboardAdd = (name: string) =>
+  call('post', '/ajax/cupboard/add', v.looseObject({ cupboards: cupboardSummarySchema, cupboard: v.looseObject({ cupboardId: numeric }) }), { name })
+export const postCupboardRemove = (id: number) => call('post', '/ajax/cupboard/remove', answer, { id })
+export const postCupboardSetDefault = (id: number) => call('post', `/ajax/cupboard/setDefault/${id}`, answer, {})
+/** SPEC 7: POST /ajax/basket/addFromCupboard {items, delete}. */
+export const postBasketAddFromCupboard = (items: number[], remove: boolean) =>
+  call('post', '/ajax/basket/addFromCupboard', answer, { items, delete: remove })

@@ -1,0 +1,19 @@
+import { createRouter } from '@nanostores/router'
+
+// SPEC 2: /cupboard, /cupboard/{id} (id optional, default 0) and myAccount/cupboards, each
+// under an optional language prefix. The tabs and the list are two islands: they share this
+// router, so a tab changes the list without a reload, and Back and Forward re-select.
+let router: ReturnType<typeof make> | undefined
+
+function make() {
+  return createRouter({
+    cupboard: [/^(?:\/[a-z]{2})?\/cupboard(?:\/(\d+))?\/?$/, (id?: string) => ({ id: id ?? '0' })],
+    account: [/^(?:\/[a-z]{2})?\/myAccount\/cupboards\/?$/i, () => ({ id: '0' })],
+  })
+}
+
+/** The router of the cupboard pages, made the first time an island asks for it. */
+export const cupboardRouter = () => (router ??= make())
+
+/** The cupboard id in the address (0 is the default cupboard). */
+export const routeCupboardId = (page: { params: { id?: string } } | undefined) => Number(page?.params.id ?? 0) || 0

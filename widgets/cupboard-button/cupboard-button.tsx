@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { useT } from '../../shared/i18n/t'
+import { isSaved } from '../../shared/stores/cupboard-rules'
+import { $cupboards, saveProduct, unsaveProduct } from '../../shared/stores/cupboards'
+import { useStore } from '../../shared/stores/use-store'
+import { useUid } from '../../shared/ui/use-uid'
+import type { CupboardButtonProps } from './props'
+import './cupboard-button.css'
+
+const Heart = ({ filled }: { filled: boolean }) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+    <path
+      d="M12 21s-7.5-4.6-9.6-9.2C.9 8.6 2.9 4.5 6.7 4.5c2.2 0 3.7 1.2 5.3 3.1 1.6-1.9 3.1-3.1 5.3-3.1 3.8 0 5.8 4.1 4.3 7.3C19.5 16.4 12 21 12 21z"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    />
+  </svg>
+)
+
+/**
+ * SPEC 4: saves a product to the default cupboard (or to the one the shopper picks when there
+ * are several) and takes it out again. Its state comes from the one summary every button on
+ * the page reads, so all tiles agree and follow other islands and tabs.
+ */
+export function CupboardButton({ productId, variantId }: CupboardButtonProps) {
+  const t = useT()
+  const summary = useStore($cupboards)
+  const [busy, setBusy] = useState(false)
+  const [choosing, setChoosing] = useState(false)
+  const menuId = useUid()
+  const saved = isSaved(summary, productId)
+
+  if (!summary.enabled) {
+    // A guest is asked to log in: the backend keeps cupboards for customers only.
+    return (
+      <a className="sw-cb" href={`/access/login?to=${encodeURIComponent(location.pathname)}`} title={t('cupboardLoginToSave')}>
+        <Heart filled={false} />
+        <span className="sw-visually-hidden">{t('cupboardLoginToSave')}</span>
+      </a>
+    )
+  }
+
+  const act = async (work: () => Promise<boolean>) => {
+    setBusy(true)
+    await work()
+    setBusy(false)
+    setChoosing(false)
+  }
+  const press = () => {
+    if (saved) void act(() => unsaveProduct(productId))
+    else if (summary.list.length > 1) setChoosing(!choosing)
+    else void act(() => saveProduct(productId, undefined, variantId))
+  }
+
+  return (
+    <div className="sw-cb-wrap">
+      <button
+        type="button"
+        className="sw-cb"
+        aria-pressed={saved}
+        aria-expanded={summary.list.length > 1 && !saved ? choosing : undefined}
+        aria-controls={choosing ? menuId : undefined}
+        aria-busy={busy}
+        disabled={busy}
+        title={t(saved ? 'cupboardSaved' : 'cupboardSave')}
+        onClick={press}
+      >
+        <Heart filled={saved} />
+        <span className="sw-visually-hidden">{t('cupboardSave')}</span>
+      </button>
+      {choosing && (
+        <ul id={menuId} className="sw-cb__menu" aria-label={t('cupboardChoose')}>
+          {summary.list.map((cupboard) => (
+            <li key={cupboard.cupboardId}>
+              <button type="button" onClick={() => void act(() => saveProduct(productId, cupboard.cupboardId, variantId))}>
+                {cupboard.cupboardName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import * as v from 'valibot'
+import { numeric } from '../../shared/schemas/common'
+import { propsParser } from '../../shared/runtime/props'
+
+export const parseCupboardButtonProps = propsParser(
+  v.looseObject({
+    productId: numeric,
+    /** The chosen size on a product page; the server picks one on tiles. */
+    variantId: v.optional(numeric),
+  }),
+)
+export type CupboardButtonProps = ReturnType<typeof parseCupboardButtonProps>

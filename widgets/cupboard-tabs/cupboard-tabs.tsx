@@ -1,0 +1,37 @@
+import { useT } from '../../shared/i18n/t'
+import { cupboardRouter, routeCupboardId } from '../../shared/stores/cupboard-route'
+import { activeCupboardId, showTabs } from '../../shared/stores/cupboard-rules'
+import { $cupboards } from '../../shared/stores/cupboards'
+import { useStore } from '../../shared/stores/use-store'
+import './cupboard-tabs.css'
+
+/** The language prefix of the page's address (none for the default language). */
+const prefix = () => location.pathname.match(/^\/[a-z]{2}(?=\/)/)?.[0] ?? ''
+
+/** SPEC 2: "my cupboards", and tabs only when there is more than one cupboard. */
+export function CupboardTabs() {
+  const t = useT()
+  const summary = useStore($cupboards)
+  const page = useStore(cupboardRouter())
+  const active = activeCupboardId(routeCupboardId(page), summary)
+  return (
+    <div className="sw-ct">
+      <h1>{t('myCupboards')}</h1>
+      {showTabs(summary) && (
+        <nav aria-label={t('cupboardTabs')}>
+          <ul>
+            {summary.list.map((cupboard) => (
+              <li key={cupboard.cupboardId}>
+                {/* A link: the cupboard router takes it without a reload, and Back returns. */}
+                <a href={`${prefix()}/cupboard/${cupboard.cupboardId}`} aria-current={cupboard.cupboardId === active ? 'page' : undefined}>
+                  {cupboard.cupboardName}
+                  <span>{t('cupboardProducts', { count: cupboard.count })}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  )
+}

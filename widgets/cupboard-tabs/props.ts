@@ -1,0 +1,5 @@
+import * as v from 'valibot'
+import { propsParser } from '../../shared/runtime/props'
+
+export const parseCupboardTabsProps = propsParser(v.looseObject({}))
+export type CupboardTabsProps = ReturnType<typeof parseCupboardTabsProps>

@@ -1,0 +1,37 @@
+import { type FormEvent, useState } from 'react'
+import { useT } from '../../shared/i18n/t'
+import { createCupboard } from '../../shared/stores/cupboards'
+import { useUid } from '../../shared/ui/use-uid'
+
+/** A new cupboard: the name is required and trimmed; the server's reason shows when it refuses. */
+export function CreateCupboard({ onCreated }: { onCreated(id: number): void }) {
+  const t = useT()
+  const id = useUid()
+  const [name, setName] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!name.trim() || busy) return
+    setBusy(true)
+    const created = await createCupboard(name)
+    setBusy(false)
+    // A refused name stays in the field, to be corrected (the notice says why).
+    if (created !== null) {
+      setName('')
+      onCreated(created)
+    }
+  }
+
+  return (
+    <form className="sw-cu__create" onSubmit={submit}>
+      <label htmlFor={id}>{t('cupboardCreate')}</label>
+      <div>
+        <input id={id} value={name} maxLength={60} placeholder={t('cupboardName')} onInput={(event) => setName(event.currentTarget.value)} />
+        <button type="submit" className="sw-button" disabled={!name.trim() || busy}>
+          {t('cupboardCreateSubmit')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react'
+import { useT } from '../../shared/i18n/t'
+import { $setup } from '../../shared/stores/setup'
+import { cupboardRouter, routeCupboardId } from '../../shared/stores/cupboard-route'
+import { activeCupboardId, keepPresent, toggle } from '../../shared/stores/cupboard-rules'
+import {
+  $cupboard,
+  $cupboards,
+  deleteItems,
+  loadCupboard,
+  moveToBasket,
+  removeCupboard,
+  removeItem,
+  setDefaultCupboard,
+} from '../../shared/stores/cupboards'
+import { useStore } from '../../shared/stores/use-store'
+import { Spinner } from '../../shared/ui/spinner'
+import { CreateCupboard } from './create-cupboard'
+import { CupboardItemRow } from './cupboard-item'
+import './cupboard.css'
+
+const prefix = () => location.pathname.match(/^\/[a-z]{2}(?=\/)/)?.[0] ?? ''
+
+/** SPEC 2/4 cupboards: the products of the cupboard in the address, ticks, and the bottom bar. */
+export function CupboardList() {
+  const t = useT()
+  const summary = useStore($cupboards)
+  const shown = useStore($cupboard)
+  const { currency } = useStore($setup)
+  const router = cupboardRouter()
+  const page = useStore(router)
+  const routeId = routeCupboardId(page)
+  const id = activeCupboardId(routeId, summary)
+  const [ticked, setTicked] = useState<Set<number>>(new Set())
+  const [busy, setBusy] = useState(false)
+
+  // SPEC 2: a route change (a tab, Back, Forward) re-selects the cupboard.
+  useEffect(() => {
+    if (summary.enabled && id !== null) void loadCupboard(id)
+  }, [id, summary.enabled])
+
+  const items = shown.state === 'ready' ? shown.cupboard.products : []
+  // The summary is the one truth for names and the default (it follows every call and tab).
+  const listed = shown.state === 'ready' ? summary.list.find((cupboard) => cupboard.cupboardId === shown.cupboard.cupboardId) : undefined
+  // Ticks of items that left the list go; the others stay (a failed call loses nothing).
+  useEffect(() => setTicked((now) => keepPresent(now, items)), [items])
+
+  if (!summary.enabled) {
+    return (
+      <p className="sw-cu__guest">
+        <a href="/access/login">{t('cupboardLoginToSave')}</a>
+      </p>
+    )
+  }
+
+  const work = async (task: () => Promise<unknown>) => {
+    setBusy(true)
+    await task()
+    setBusy(false)
+  }
+  const selected = [...ticked]
+
+  return (
+    <div className="sw-cu">
+      {shown.state === 'loading' && <Spinner label={t('loading')} />}
+      {shown.state === 'failed' && (
+        <div role="alert">
+          <p>{shown.message}</p>
+          <button type="button" className="sw-button" onClick={() => void loadCupboard(shown.id)}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {shown.state === 'ready' && (
+        <section aria-label={shown.cupboard.cupboardName}>
+          <div className="sw-cu__head">
+            <h2>{listed?.cupboardName ?? shown.cupboard.cupboardName}</h2>
+            {(listed?.isDefault ?? shown.cupboard.isDefault) ? (
+              <span className="sw-cu__default">{t('cupboardDefault')}</span>
+            ) : (
+              <button type="button" className="sw-button sw-button--secondary" disabled={busy} onClick={() => work(() => setDefaultCupboard(shown.cupboard.cupboardId))}>
+                {t('cupboardSetDefault')}
+              </button>
+            )}
+          </div>
+          {items.length === 0 ? (
+            <div className="sw-cu__empty">
+              <p>{t('cupboardEmpty')}</p>
+              {/* SPEC 4: an empty specific cupboard can be removed; then the shopper goes to myAccount/cupboards. */}
+              {routeId > 0 && summary.list.length > 1 && (
+                <button
+                  type="button"
+                  className="sw-button sw-button--secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    work(async () => {
+                      if (await removeCupboard(shown.cupboard.cupboardId)) router.open(`${prefix()}/myAccount/cupboards`)
+                    })
+                  }
+                >
+                  {t('cupboardRemove')}
+                </button>
+              )}
+            </div>
+          ) : (
+            <ul className="sw-cu__items">
+              {items.map((item) => (
+                <CupboardItemRow
+                  key={item.id}
+                  item={item}
+                  currency={currency.symbol}
+                  ticked={ticked.has(item.id)}
+                  busy={busy}
+                  onTick={() => setTicked(toggle(ticked, item.id))}
+                  onRemove={() => work(() => removeItem(item.product.id, item.cupboard_id))}
+                  onAddToBasket={() => work(() => moveToBasket([item.id]))}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <CreateCupboard onCreated={(created) => router.open(`${prefix()}/cupboard/${created}`)} />
+      {selected.length > 0 && (
+        // SPEC 4: with at least one ticked, a fixed bottom bar offers both actions.
+        <section className="sw-cu__bar" aria-label={t('cupboardSelected', { count: selected.length })}>
+          <span>{t('cupboardSelected', { count: selected.length })}</span>
+          <button type="button" className="sw-button" disabled={busy} onClick={() => work(() => moveToBasket(selected))}>
+            {t('cupboardAddSelected')}
+          </button>
+          <button type="button" className="sw-button sw-button--secondary" disabled={busy} onClick={() => work(() => deleteItems(selected))}>
+            {t('cupboardDeleteSelected')}
+          </button>
+        </section>
+      )}
+    </div>
+  )
+}

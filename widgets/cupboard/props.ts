@@ -1,0 +1,5 @@
+import * as v from 'valibot'
+import { propsParser } from '../../shared/runtime/props'
+
+export const parseCupboardProps = propsParser(v.looseObject({}))
+export type CupboardProps = ReturnType<typeof parseCupboardProps>
