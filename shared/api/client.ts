@@ -22,7 +22,7 @@ export async function call<S extends v.GenericSchema>(
   method: 'get' | 'post',
   path: string,
   schema: S,
-  payload?: Payload,
+  payload?: Payload | FormData,
 ): Promise<v.InferOutput<S>> {
   const { send } = await loadTransport()
   const body = await send(method, path, payload)

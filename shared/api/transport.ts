@@ -46,10 +46,12 @@ function parseJson(text: string): unknown {
 /** Sends one request; every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
 usesCore() // see shared/runtime/core.ts: keeps the shared chunk whole
 
-export async function send(method: 'get' | 'post', path: string, payload?: Payload): Promise<unknown> {
+export async function send(method: 'get' | 'post', path: string, payload?: Payload | FormData): Promise<unknown> {
   let response: Response
   try {
-    response = await http(path, { method, body: payload ? formBody(payload) : undefined })
+    // FormData goes as multipart (a form with a file); anything else as form fields.
+    const body = payload instanceof FormData ? payload : payload ? formBody(payload) : undefined
+    response = await http(path, { method, body })
   } catch (error) {
     const name = (error as Error).name
     if (name === 'HTTPError') {

@@ -12,10 +12,11 @@ import { notify } from '../stores/notifications'
 import { $setup } from '../stores/setup'
 import { useStore } from '../stores/use-store'
 import { Photo } from '../ui/photo'
+import { SafeHtml } from '../ui/safe-html'
 import { useUid } from '../ui/use-uid'
 import { island } from './island'
 
-const core: unknown[] = [jsx, island, useT, formatPrice, Photo, $basket, itemCount, $connection, notify, $setup, useStore, useUid]
+const core: unknown[] = [jsx, island, useT, formatPrice, Photo, $basket, itemCount, $connection, notify, $setup, useStore, useUid, SafeHtml]
 
 /** See the comment at the top: call it once at the start of every entry and lazily loaded module. */
 export function usesCore(): void {

@@ -32,6 +32,7 @@ export const configSchema = v.looseObject({
       images: v.optional(text, '/images'),
       basket: v.optional(text, '/basket'),
       home: v.optional(text, '/'),
+      login: v.optional(text, '/access/login'),
     }),
     {},
   ),

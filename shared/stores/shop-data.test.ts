@@ -57,7 +57,7 @@ describe('readConfig', () => {
     expect(readConfig()).toEqual({
       csrfToken: 'abc',
       imageSizes: [520, 309],
-      paths: { static: '/static/www/', images: '/images', basket: '/basket', home: '/' },
+      paths: { static: '/static/www/', images: '/images', basket: '/basket', home: '/', login: '/access/login' },
     })
     expect(warnings()).toEqual([])
   })

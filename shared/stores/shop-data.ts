@@ -26,7 +26,7 @@ export const shopDataDefaults = {
   config: {
     csrfToken: '',
     imageSizes: [],
-    paths: { static: '/static/www/', images: '/images', basket: '/basket', home: '/' },
+    paths: { static: '/static/www/', images: '/images', basket: '/basket', home: '/', login: '/access/login' },
   } satisfies Config,
   translations: {} as Record<string, string>,
   basket: emptyBasket,

@@ -119,7 +119,7 @@ test.describe('basket step (SPEC 2 Basket flow)', () => {
   })
 
   test('continue moves to delivery without a reload, and Back returns to the basket', async ({ page }) => {
-    await openBasket(page)
+    await openBasket(page, 'basket&login=customer')
     await page.evaluate(() => {
       ;(window as unknown as { sameDocument: boolean }).sameDocument = true
     })
@@ -133,7 +133,7 @@ test.describe('basket step (SPEC 2 Basket flow)', () => {
   })
 
   test('a reload lands on the same step', async ({ page }) => {
-    await page.goto('/basket/delivery?seed=basket')
+    await page.goto('/basket/delivery?seed=basket&login=customer')
     await islandsMounted(page, ['checkout'])
     await expect(checkout(page).getByRole('link', { name: 'Wróć do koszyka' })).toBeVisible()
   })
@@ -156,14 +156,19 @@ test.describe('summary entry guard (SPEC 2)', () => {
   })
 
   test('products but no delivery and payment: to delivery', async ({ page }) => {
-    await page.goto('/basket/summary?seed=basket')
+    await page.goto('/basket/summary?seed=basket&login=customer')
     await expect(page).toHaveURL(/\/basket\/delivery$/)
   })
 
   test('delivery and payment chosen: the summary stays', async ({ page }) => {
-    await page.goto('/basket/summary?seed=chosen')
+    await page.goto('/basket/summary?seed=chosen&login=customer')
     await islandsMounted(page, ['checkout'])
     await expect(page).toHaveURL(/\/basket\/summary/)
+  })
+
+  test('a guest is sent to log in first, remembering where to come back', async ({ page }) => {
+    await page.goto('/basket/summary?seed=chosen')
+    await page.waitForURL(/\/access\/login\?from=%2Fbasket%2Fsummary&to=%2Fbasket%2Fsummary$/)
   })
 })
 

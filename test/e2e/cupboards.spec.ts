@@ -121,7 +121,7 @@ test.describe('the save button (cupboard-button)', () => {
   test('saving from a tile: pressed there, and the product is in the default cupboard', async ({ page }) => {
     await page.goto('/c/koszule?login=customer')
     const tile = page.locator('.tile').filter({ hasText: 'Koszula oxford slim' })
-    const save = tile.locator('[data-widget="cupboard-button"]').getByRole('button')
+    const save = tile.locator('[data-widget="cupboard-button"]').getByRole('button', { name: 'Zapisz w szafie' })
     await tile.scrollIntoViewIfNeeded()
     // Already saved in the seed: pressed.
     await expect(save).toHaveAttribute('aria-pressed', 'true')
@@ -140,7 +140,8 @@ test.describe('the save button (cupboard-button)', () => {
     await page.goto('/c/koszule?login=customer')
     const other = await context.newPage()
     await other.goto('/c/koszule')
-    const tileIn = (p: Page) => p.locator('.tile').filter({ hasText: 'Koszula oxford slim' }).locator('[data-widget="cupboard-button"]').getByRole('button')
+    const tileIn = (p: Page) =>
+      p.locator('.tile').filter({ hasText: 'Koszula oxford slim' }).locator('[data-widget="cupboard-button"]').getByRole('button', { name: 'Zapisz w szafie' })
     await tileIn(other).scrollIntoViewIfNeeded()
     await expect(tileIn(other)).toHaveAttribute('aria-pressed', 'true')
     await tileIn(page).scrollIntoViewIfNeeded()

@@ -81,7 +81,7 @@ test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
   })
 
   test('on the basket, a new language reloads to the basket in it', async ({ page }) => {
-    await page.goto('/basket/delivery?seed=basket')
+    await page.goto('/basket/delivery?seed=basket&login=customer')
     await islandsMounted(page, ['language-picker'])
     await page.locator('#basket-language').getByRole('button').click()
     await dialog(page).getByLabel('Język').selectOption('cs')

@@ -2,6 +2,8 @@ import { redirectPage } from '@nanostores/router'
 import { useEffect, useMemo } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { $basket } from '../../shared/stores/basket'
+import { navigation } from '../../shared/browser/navigate'
+import { $setup } from '../../shared/stores/setup'
 import { readConfig } from '../../shared/stores/shop-data'
 import { useStore } from '../../shared/stores/use-store'
 import { BasketStep } from './basket-step'
@@ -36,11 +38,19 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   const base = config.paths.basket.replace(/\/$/, '')
   const hrefs = { basket: base, delivery: `${base}/delivery`, summary: `${base}/summary` }
 
-  // SPEC 2 entry guard of the summary step.
-  const guard = step === 'summary' ? summaryGuard(basket.products.length, readCheckoutState()) : null
+  const { login } = useStore($setup)
+  // SPEC 2 entry guard of the summary step: no products → the basket, first of all.
+  const summary = step === 'summary' ? summaryGuard(basket.products.length, readCheckoutState()) : null
+  // SPEC 2 Global navigation / 6: delivery and summary need login or basket-guest mode; the
+  // login page gets the origin and the target, and comes back here afterwards.
+  const needsLogin = step !== 'basket' && summary !== 'basket' && !login.logged && !login.basketNotLogged
+  const guard = needsLogin ? null : summary
   useEffect(() => {
-    if (guard) redirectPage(router, guard)
-  }, [guard, router])
+    if (needsLogin) {
+      const here = location.pathname
+      navigation.go(`${config.paths.login ?? '/access/login'}?from=${encodeURIComponent(here)}&to=${encodeURIComponent(here)}`)
+    } else if (guard) redirectPage(router, guard)
+  }, [guard, needsLogin, router, config.paths.login])
 
   const title = t(step === 'basket' ? 'checkoutStepBasket' : step === 'delivery' ? 'checkoutStepDelivery' : 'checkoutStepSummary')
   useEffect(() => {
@@ -51,7 +61,7 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
     <div className="sw-co">
       {basket.products.length > 0 && <Breadcrumb step={step} hrefs={hrefs} />}
       {step === 'basket' && <BasketStep shoppingUrl={shoppingUrl ?? config.paths.home} deliveryHref={hrefs.delivery} basketHref={hrefs.basket} />}
-      {step !== 'basket' && !guard && <ComingStep title={title} basketHref={hrefs.basket} />}
+      {step !== 'basket' && !guard && !needsLogin && <ComingStep title={title} basketHref={hrefs.basket} />}
     </div>
   )
 }

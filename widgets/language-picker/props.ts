@@ -4,7 +4,10 @@ import { propsParser } from '../../shared/runtime/props'
 export const parseLanguagePickerProps = propsParser(
   v.looseObject({
     /** The header trigger shows language and currency; the basket's also the delivery country. */
-    trigger: v.optional(v.picklist(['header', 'basket']), 'header'),
+    trigger: v.optional(
+      v.custom<'header' | 'basket'>((input) => input === 'header' || input === 'basket', "expected 'header' or 'basket'"),
+      'header',
+    ),
   }),
 )
 export type LanguagePickerProps = ReturnType<typeof parseLanguagePickerProps>

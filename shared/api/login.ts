@@ -1,0 +1,10 @@
+import * as v from 'valibot'
+import { text } from '../schemas/common'
+import { call } from './client'
+
+/** SPEC 7: POST /ajax/logout → status, redirect. */
+export const postLogout = () => call('post', '/ajax/logout', v.looseObject({ redirect: v.optional(text, '') }), {})
+
+/** The checkout login's guest choices: marks the session a basket guest (SPEC 4, 6). */
+export const postBasketGuest = (createAccount: boolean) =>
+  call('post', '/ajax/basket/guest', v.unknown(), { create_account: createAccount })

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react'
+import { useT } from '../i18n/t'
+import { SafeHtml } from '../ui/safe-html'
+import { useUid } from '../ui/use-uid'
+import type { FormStore } from './form-store'
+import { charactersLeft, checkboxValue, isCheckbox, parseRules } from './rules'
+import type { Field } from './schema'
+
+interface FieldViewProps {
+  field: Field
+  value: string
+  error: string | undefined
+  sending: boolean
+  store: FormStore
+}
+
+/** One field of a server-described form: labelled, its error under it and tied to it. */
+export function FieldView({ field, value, error, sending, store }: FieldViewProps) {
+  const t = useT()
+  const id = useUid()
+  const errorId = useUid()
+  const hintId = useUid()
+  const rules = parseRules(field.rules)
+  const left = charactersLeft(field, value)
+  const hint = left !== null ? t('formCharactersLeft', { count: left }) : rules.fileTypes ? t('formFileTypes', { types: rules.fileTypes.join(', ') }) : ''
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    name: field.name,
+    disabled: field.disabled,
+    required: rules.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onBlur: () => store.blur(field.name),
+    ...field.attributes,
+  }
+
+  if (field.fieldType === 'html') return <SafeHtml className="sw-form__html" html={field.html || field.label} />
+  if (field.fieldType === 'hidden') return null
+  if (field.fieldType === 'button') {
+    return (
+      <button type="submit" className="sw-button" disabled={sending}>
+        {sending ? t('formSending') : field.label}
+      </button>
+    )
+  }
+
+  const label = (
+    <>
+      {field.label}
+      {/* SPEC 5: a required field shows an asterisk. */}
+      {rules.required && <span className="sw-form__required" aria-hidden="true"> *</span>}
+    </>
+  )
+  let control: ReactNode
+  if (isCheckbox(field)) {
+    return (
+      <div className={`sw-form__field sw-form__field--check${error ? ' has-error' : ''}`}>
+        <label htmlFor={id}>
+          <input {...common} type="checkbox" checked={value === 't'} onChange={(event) => store.change(field.name, checkboxValue(event.currentTarget.checked))} />
+          <span>{label}</span>
+        </label>
+        {error && (
+          <p id={errorId} className="sw-form__error">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+  if (field.fieldType === 'textarea') {
+    control = <textarea {...common} value={value} placeholder={field.placeholder} onInput={(event) => store.change(field.name, event.currentTarget.value)} />
+  } else if (field.fieldType === 'select') {
+    control = (
+      <select {...common} value={value} onChange={(event) => store.change(field.name, event.currentTarget.value)}>
+        <option value="">{field.placeholder || '—'}</option>
+        {field.data.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    )
+  } else if (field.fieldType === 'file') {
+    control = (
+      <input
+        {...common}
+        type="file"
+        accept={rules.fileTypes?.map((type) => `.${type}`).join(',')}
+        onChange={(event) => store.pickFile(field.name, event.currentTarget.files?.[0] ?? null)}
+      />
+    )
+  } else {
+    const type = field.fieldType === 'password' || field.type === 'password' ? 'password' : field.fieldType === 'email' ? 'email' : field.type || 'text'
+    control = (
+      <input
+        {...common}
+        type={type}
+        value={value}
+        placeholder={field.placeholder}
+        autoComplete={type === 'password' ? 'current-password' : type === 'email' ? 'email' : undefined}
+        onInput={(event) => store.change(field.name, event.currentTarget.value)}
+      />
+    )
+  }
+  return (
+    <div className={`sw-form__field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {hint && (
+        <p id={hintId} className="sw-form__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="sw-form__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,194 @@
+import { atom } from 'nanostores'
+import { getDependent, postForm } from '../api/forms'
+import { navigation } from '../browser/navigate'
+import { t } from '../i18n/t'
+import { failureText } from '../stores/failure'
+import { notify, notifyResult } from '../stores/notifications'
+import { check, isInert, type Problem, visibleNames } from './rules'
+import type { DependentAnswer, Field, Form, SubmitAnswer } from './schema'
+
+export interface FormState {
+  fields: Field[]
+  values: Record<string, string>
+  files: Record<string, File>
+  errors: Record<string, string>
+  /** SPEC 4: set by the first submit press. */
+  submitted: boolean
+  sending: boolean
+  /** Bumped when the view should scroll to the first problem (SPEC 4: after 1 s, 80 px above). */
+  scrollRequest: number
+  /** The success view (hideOnSuccess): its message, and whether it offers to send again. */
+  done: { message: string; sendAgain: boolean } | null
+  formError: string
+  /** SPEC 4: return_pdf and return_code are kept for the caller. */
+  returned: { pdf: string; code: string }
+}
+
+export function problemText(field: Field, problem: Problem): string {
+  const label = field.label || field.name
+  if (problem.kind === 'required') return t('validationFieldRequiredError', { label })
+  if (problem.kind === 'min') return t('formMinLength', { label, min: problem.min })
+  if (problem.kind === 'max') return t('formMaxLength', { label, max: problem.max })
+  return t('formFileTypeError', { types: problem.types.join(', ') })
+}
+
+function applyDependent(fields: Field[], values: Record<string, string>, source: Field, answer: DependentAnswer) {
+  const updates = answer.fields ?? (source.refreshListName ? { [source.refreshListName]: answer } : {})
+  const nextValues = { ...values }
+  const nextFields = fields.map((field) => {
+    const update = updates[field.name]
+    if (!update) return field
+    const next = {
+      ...field,
+      data: update.data ?? field.data,
+      hidden: update.hidden ?? field.hidden,
+      disabled: update.disabled ?? field.disabled,
+    }
+    // A choice the new list no longer offers is cleared, not sent by mistake.
+    if (update.data && !update.data.some((option) => option.value === nextValues[field.name])) nextValues[field.name] = ''
+    return next
+  })
+  return { fields: nextFields, values: nextValues }
+}
+
+export interface FormOptions {
+  /** Runs after a successful answer; return true when it took over (a login that redirects itself). */
+  onSuccess?(answer: SubmitAnswer, values: Record<string, string>): boolean | undefined | Promise<boolean | undefined>
+  /** Extra fields sent with the form (the checkout login's basket flag). */
+  extra?: () => Record<string, string>
+}
+
+/** The state and actions of one server-described form (SPEC 3 Form, 4 Forms, 5, 7, 8). */
+export function createFormStore(form: Form, options: FormOptions = {}) {
+  const initial = (): Record<string, string> => Object.fromEntries(form.fields.map((field) => [field.name, field.value]))
+  const $form = atom<FormState>({
+    fields: form.fields,
+    values: initial(),
+    files: {},
+    errors: Object.fromEntries(form.fields.filter((field) => field.error).map((field) => [field.name, field.error])),
+    submitted: false,
+    sending: false,
+    scrollRequest: 0,
+    done: null,
+    formError: form.info.error ?? '',
+    returned: { pdf: '', code: '' },
+  })
+  const patch = (change: Partial<FormState>) => $form.set({ ...$form.get(), ...change })
+  const fieldOf = (name: string) => $form.get().fields.find((field) => field.name === name)
+  const withoutError = (name: string) => {
+    const { [name]: _, ...rest } = $form.get().errors
+    return rest
+  }
+
+  /** SPEC 4: a field's error clears when it changes; a field with ajaxPath refreshes its dependants. */
+  async function change(name: string, value: string): Promise<void> {
+    patch({ values: { ...$form.get().values, [name]: value }, errors: withoutError(name) })
+    const field = fieldOf(name)
+    if (!field?.ajaxPath || !value) return
+    try {
+      const answer = await getDependent(field.ajaxPath, value)
+      if ($form.get().values[name] !== value) return // the shopper changed it again meanwhile
+      patch(applyDependent($form.get().fields, $form.get().values, field, answer))
+    } catch (error) {
+      notify({ content: failureText(error), variables: { color: 'danger' } })
+    }
+  }
+
+  function pickFile(name: string, file: File | null): void {
+    const files = { ...$form.get().files }
+    if (file) files[name] = file
+    else delete files[name]
+    const field = fieldOf(name)
+    const problem = field && file ? check(field, '', file.name) : null
+    patch({ files, errors: problem && field ? { ...withoutError(name), [name]: problemText(field, problem) } : withoutError(name) })
+  }
+
+  /** SPEC 5: on blur an empty required field (or one breaking a rule) shows its message. */
+  function blur(name: string): void {
+    const field = fieldOf(name)
+    if (!field || isInert(field)) return
+    const problem = check(field, $form.get().values[name] ?? '', $form.get().files[name]?.name)
+    if (problem) patch({ errors: { ...$form.get().errors, [name]: problemText(field, problem) } })
+  }
+
+  function problems(): Record<string, string> {
+    const { fields, values, files } = $form.get()
+    const visible = visibleNames(fields, values)
+    const found: Record<string, string> = {}
+    for (const field of fields) {
+      if (!visible.has(field.name) || isInert(field) || field.disabled) continue
+      const problem = check(field, values[field.name] ?? '', files[field.name]?.name)
+      if (problem) found[field.name] = problemText(field, problem)
+    }
+    return found
+  }
+
+  function sentValues(): Record<string, string> {
+    const { fields, values } = $form.get()
+    const visible = visibleNames(fields, values)
+    const sent: Record<string, string> = {}
+    for (const field of fields) {
+      if (field.fieldType === 'hidden' || (visible.has(field.name) && !['html', 'button', 'file'].includes(field.fieldType) && !field.disabled)) {
+        sent[field.name] = values[field.name] ?? ''
+      }
+    }
+    return { ...sent, ...options.extra?.() }
+  }
+
+  async function succeed(answer: SubmitAnswer, values: Record<string, string>): Promise<void> {
+    if (await options.onSuccess?.(answer, values)) return
+    const { fields } = $form.get()
+    const cleared = Object.fromEntries(
+      fields.map((field) => {
+        // SPEC 4: with clearAfter the fields clear; password fields always do.
+        const clear = form.info.clearAfter || field.fieldType === 'password' || field.type === 'password'
+        return [field.name, clear && !isInert(field) ? '' : (values[field.name] ?? '')]
+      }),
+    )
+    const hide = (form.info.hideOnSuccess || answer.hide_form_on_success) ?? false
+    patch({
+      values: cleared,
+      files: form.info.clearAfter ? {} : $form.get().files,
+      sending: false,
+      returned: { pdf: answer.return_pdf, code: answer.return_code },
+      done: hide
+        ? { message: answer.message || form.info.message || 'Message Sent', sendAgain: form.info.sendAgain && !answer.hide_form_send_again }
+        : null,
+    })
+    // SPEC 8: a success shows a green notice for 5 s (the success view says it already when shown).
+    if (!hide && answer.message) notifyResult(answer.message, true)
+    if (answer.redirect) navigation.go(answer.redirect)
+  }
+
+  /** SPEC 4: disabled while sending; the answer's error_fields go to their fields; nothing typed is lost. */
+  async function submit(): Promise<void> {
+    if ($form.get().sending || form.info.disabled) return
+    const found = problems()
+    if (Object.keys(found).length) {
+      patch({ submitted: true, errors: found, scrollRequest: $form.get().scrollRequest + 1 })
+      return
+    }
+    const values = sentValues()
+    patch({ submitted: true, sending: true, formError: '' })
+    try {
+      const answer = await postForm(form.action, form.name, values, $form.get().files)
+      if (answer.status) return await succeed(answer, $form.get().values)
+      const fieldErrors = answer.error_fields
+      const message = answer.message || (Object.keys(fieldErrors).length ? '' : t('unknownError'))
+      patch({ sending: false, errors: { ...$form.get().errors, ...fieldErrors }, formError: message, scrollRequest: $form.get().scrollRequest + 1 })
+      if (message) notifyResult(message, false)
+    } catch (error) {
+      // SPEC 8: a failure with no body sets a generic error and an error notice.
+      const message = failureText(error)
+      patch({ sending: false, formError: message })
+      notify({ content: message, variables: { color: 'danger' } })
+    }
+  }
+
+  /** The success view's "send again": the form comes back (SPEC 4). */
+  const sendAgain = () => patch({ done: null, submitted: false })
+
+  return { $form, change, pickFile, blur, submit, sendAgain }
+}
+
+export type FormStore = ReturnType<typeof createFormStore>

@@ -1,0 +1,7 @@
+import * as v from 'valibot'
+import { propsParser } from '../runtime/props'
+import { formSchema } from './schema'
+
+/** Props of an island showing one server form: `{form}` (from a data-widget-props script). */
+export const parseFormProps = propsParser(v.looseObject({ form: formSchema }))
+export type FormProps = ReturnType<typeof parseFormProps>

@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest'
+import { charactersLeft, check, checkboxValue, parseRules, summaryRows, visibleNames } from './rules'
+import type { Field } from './schema'
+
+const field = (overrides: Partial<Field>): Field => ({
+  name: 'f',
+  value: '',
+  error: '',
+  fieldType: 'text',
+  type: '',
+  label: 'Name',
+  rules: '',
+  hidden: false,
+  disabled: false,
+  data: [],
+  placeholder: '',
+  listType: '',
+  html: '',
+  attributes: {},
+  ajaxPath: '',
+  refreshListName: '',
+  target: '',
+  when_true: [],
+  when_false: [],
+  ...overrides,
+})
+
+test.each([
+  ['required', { required: true }],
+  ['required|min_length[3]|max_length[40]', { required: true, minLength: 3, maxLength: 40 }],
+  [['max_length[10]'], { required: false, maxLength: 10 }],
+  ['fileExtensionCheck[jpg, .PNG]', { required: false, fileTypes: ['jpg', 'png'] }],
+  ['', { required: false }],
+  ['unknown_rule[5]', { required: false }],
+])('rules %o parse to %o (SPEC 5)', (rules, expected) => {
+  expect(parseRules(rules)).toEqual(expected)
+})
+
+describe('check (SPEC 5)', () => {
+  test.each([
+    [{ rules: 'required' }, '', { kind: 'required' }],
+    [{ rules: 'required' }, '   ', { kind: 'required' }],
+    [{ rules: 'required' }, 'Ola', null],
+    [{ rules: 'min_length[3]' }, 'ab', { kind: 'min', min: 3 }],
+    [{ rules: 'min_length[3]' }, '', null],
+    [{ rules: 'max_length[3]' }, 'abcd', { kind: 'max', max: 3 }],
+    [{ rules: 'max_length[3]' }, 'żółw'.slice(0, 3), null],
+    [{ fieldType: 'checkbox', rules: 'required' }, '', { kind: 'required' }],
+    [{ fieldType: 'checkbox', rules: 'required' }, 't', null],
+  ] as [Partial<Field>, string, unknown][])('%o with %o → %o', (overrides, value, expected) => {
+    expect(check(field(overrides), value)).toEqual(expected)
+  })
+
+  test.each([
+    ['kot.png', null],
+    ['KOT.JPG', null],
+    ['kot.gif', { kind: 'fileType', types: ['jpg', 'png'] }],
+    [null, null],
+  ])('a file %s → %o', (file, expected) => {
+    expect(check(field({ fieldType: 'file', rules: 'fileExtensionCheck[jpg,png]' }), '', file)).toEqual(expected)
+  })
+})
+
+test.each([
+  [true, 't'],
+  [false, ''],
+])('a checkbox ticked %s sends %o (SPEC 4)', (checked, value) => {
+  expect(checkboxValue(checked)).toBe(value)
+})
+
+test.each([
+  [{ fieldType: 'textarea', rules: 'max_length[10]' }, 'abc', 7],
+  [{ fieldType: 'textarea' }, 'abc', null],
+  [{ fieldType: 'text', rules: 'max_length[10]' }, 'abc', null],
+] as [Partial<Field>, string, number | null][])('characters left for %o with %o: %s', (overrides, value, expected) => {
+  expect(charactersLeft(field(overrides), value)).toBe(expected)
+})
+
+describe('when_true and when_false', () => {
+  const fields = [
+    field({ name: 'company', fieldType: 'boolHidding', when_true: ['tax_id'], when_false: ['pesel'] }),
+    field({ name: 'tax_id', hidden: true }),
+    field({ name: 'pesel' }),
+    field({ name: 'always' }),
+    field({ name: 'secret', hidden: true }),
+  ]
+  test.each([
+    ['', ['company', 'pesel', 'always']],
+    ['t', ['company', 'tax_id', 'always']],
+  ])('company %o shows %o', (company, shown) => {
+    expect([...visibleNames(fields, { company })]).toEqual(shown)
+  })
+})
+
+test('the summary leaves out password, bool and boolHidding fields, shows select labels and file names', () => {
+  const fields = [
+    field({ name: 'name', label: 'Name' }),
+    field({ name: 'psw', label: 'Password', fieldType: 'password' }),
+    field({ name: 'news', label: 'News', fieldType: 'bool' }),
+    field({ name: 'company', label: 'Company', fieldType: 'boolHidding' }),
+    field({ name: 'country', label: 'Country', fieldType: 'select', data: [{ value: '1', label: 'Polska' }] }),
+    field({ name: 'avatar', label: 'Photo', fieldType: 'file' }),
+    field({ name: 'go', label: 'Send', fieldType: 'button' }),
+  ]
+  expect(summaryRows(fields, { name: 'Ola', psw: 'x', news: 't', company: 't', country: '1' }, { avatar: 'kot.png' })).toEqual([
+    { label: 'Name', value: 'Ola' },
+    { label: 'Country', value: 'Polska' },
+    { label: 'Photo', value: 'kot.png' },
+  ])
+})

@@ -1,0 +1,75 @@
+import * as v from 'valibot'
+import { flag, text } from '../schemas/common'
+
+// SPEC 3 Form, as the server describes it; parsed once where it enters (props, call answers).
+
+const option = v.looseObject({ value: text, label: text })
+
+export const fieldSchema = v.looseObject({
+  name: v.pipe(text, v.check((name) => name.length > 0, 'a field needs a name')),
+  value: v.optional(text, ''),
+  error: v.optional(text, ''),
+  fieldType: v.optional(text, 'text'),
+  type: v.optional(text, ''),
+  label: v.optional(text, ''),
+  // 'required|max_length[40]' or ['required', 'max_length[40]'] (no valibot union: see schemas/common.ts).
+  rules: v.optional(
+    v.custom<string | string[]>((input) => typeof input === 'string' || (Array.isArray(input) && input.every((rule) => typeof rule === 'string')), 'expected rules'),
+    '',
+  ),
+  hidden: v.optional(flag, false),
+  disabled: v.optional(flag, false),
+  data: v.optional(v.array(option), []),
+  placeholder: v.optional(text, ''),
+  listType: v.optional(text, ''),
+  html: v.optional(text, ''),
+  attributes: v.optional(v.record(v.string(), text), {}),
+  ajaxPath: v.optional(text, ''),
+  refreshListName: v.optional(text, ''),
+  target: v.optional(text, ''),
+  when_true: v.optional(v.array(text), []),
+  when_false: v.optional(v.array(text), []),
+})
+
+export const formSchema = v.looseObject({
+  name: text,
+  action: text,
+  fields: v.array(fieldSchema),
+  info: v.optional(
+    v.looseObject({
+      error: v.optional(text, ''),
+      clearAfter: v.optional(flag, false),
+      disabled: v.optional(flag, false),
+      hideOnSuccess: v.optional(flag, false),
+      sendAgain: v.optional(flag, false),
+      message: v.optional(text, ''),
+    }),
+    {},
+  ),
+})
+
+// SPEC 7: what posting a form answers.
+export const submitAnswerSchema = v.looseObject({
+  status: v.optional(flag, false),
+  message: v.optional(text, ''),
+  error_fields: v.optional(v.record(v.string(), text), {}),
+  redirect: v.optional(text, ''),
+  return_pdf: v.optional(text, ''),
+  return_code: v.optional(text, ''),
+  hide_form_on_success: v.optional(flag, false),
+  hide_form_send_again: v.optional(flag, false),
+})
+
+// SPEC 7: GET /{ajaxPath}/{value}.
+const listUpdate = v.looseObject({ data: v.optional(v.array(option)), hidden: v.optional(flag), disabled: v.optional(flag) })
+export const dependentAnswerSchema = v.looseObject({
+  fields: v.optional(v.record(v.string(), listUpdate)),
+  data: v.optional(v.array(option)),
+  hidden: v.optional(flag),
+  disabled: v.optional(flag),
+})
+
+export type Field = v.InferOutput<typeof fieldSchema>
+export type Form = v.InferOutput<typeof formSchema>
+export type SubmitAnswer = v.InferOutput<typeof submitAnswerSchema>
+export type DependentAnswer = v.InferOutput<typeof dependentAnswerSchema>

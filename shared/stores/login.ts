@@ -1,0 +1,58 @@
+import { atom } from 'nanostores'
+import * as v from 'valibot'
+import { postBasketGuest, postLogout } from '../api/login'
+import { navigation } from '../browser/navigate'
+import { text } from '../schemas/common'
+import { failureText } from './failure'
+import { notify } from './notifications'
+import { $setup, setSetup } from './setup'
+
+const address = v.looseObject({ forename: v.optional(text, ''), surname: v.optional(text, ''), address: v.optional(text, ''), city: v.optional(text, '') })
+const accessData = v.looseObject({
+  addresses: v.optional(v.looseObject({ delivery: v.optional(v.array(address), []), invoice: v.optional(v.array(address), []) }), {}),
+  login: v.optional(v.looseObject({ forename: v.optional(text, ''), surname: v.optional(text, '') }), {}),
+})
+
+/** The customer's addresses, as /ajax/access sent them (the checkout's delivery step reads them). */
+export const $addresses = atom<v.InferOutput<typeof accessData>['addresses']>({ delivery: [], invoice: [] })
+
+/** SPEC 4: a successful login stores the addresses and the name; every island showing login state follows. */
+export function applyLogin(data: unknown): void {
+  const parsed = v.safeParse(accessData, data ?? {})
+  const value = parsed.success ? parsed.output : { addresses: { delivery: [], invoice: [] }, login: { forename: '', surname: '' } }
+  $addresses.set(value.addresses)
+  const setup = $setup.get()
+  const name = [value.login.forename, value.login.surname].filter(Boolean).join(' ')
+  setSetup({ ...setup, login: { ...setup.login, logged: true, basketNotLogged: false, busy: false, name } })
+}
+
+/** SPEC 4: logout posts, then redirects. */
+export async function logout(): Promise<void> {
+  try {
+    const answer = await postLogout()
+    const setup = $setup.get()
+    setSetup({ ...setup, login: { ...setup.login, logged: false, name: '' } })
+    navigation.go(answer.redirect || '/')
+  } catch (error) {
+    notify({ content: failureText(error), variables: { color: 'danger' } })
+  }
+}
+
+/** The checkout's account choice, kept for the delivery step (SPEC 3 account_create). */
+export const ACCOUNT_CREATE_KEY = 'shop-account-create'
+
+/**
+ * SPEC 4 guest choice at the checkout login: continue without account (account-create off) or
+ * create an account (login target basket/delivery, account-create on); both mark a basket guest.
+ */
+export async function chooseGuest(createAccount: boolean, deliveryPath: string): Promise<void> {
+  try {
+    await postBasketGuest(createAccount)
+    sessionStorage.setItem(ACCOUNT_CREATE_KEY, createAccount ? '1' : '0')
+    const setup = $setup.get()
+    setSetup({ ...setup, login: { ...setup.login, basketNotLogged: true, to: createAccount ? deliveryPath : setup.login.to } })
+    navigation.go(deliveryPath)
+  } catch (error) {
+    notify({ content: failureText(error), variables: { color: 'danger' } })
+  }
+}

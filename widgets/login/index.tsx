@@ -1,0 +1,5 @@
+import { island } from '../../shared/runtime/island'
+import { Login } from './login'
+import { parseLoginProps } from './props'
+
+export const mount = island(Login, parseLoginProps)

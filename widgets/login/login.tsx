@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react'
+import { navigation } from '../../shared/browser/navigate'
+import { createFormStore } from '../../shared/forms/form-store'
+import { ServerForm } from '../../shared/forms/server-form'
+import { useT } from '../../shared/i18n/t'
+import { applyLogin, chooseGuest } from '../../shared/stores/login'
+import { readConfig } from '../../shared/stores/shop-data'
+import type { LoginProps } from './props'
+import './login.css'
+
+/** SPEC 2 Login: the login form; from a basket path, the checkout login with the guest choices. */
+export function Login({ form, checkout, to, socials, registerUrl, resetPasswordUrl }: LoginProps) {
+  const t = useT()
+  const config = readConfig()
+  const deliveryPath = `${config.paths.basket.replace(/\/$/, '')}/delivery`
+  const [choosing, setChoosing] = useState(false)
+  const store = useMemo(
+    () =>
+      createFormStore(form, {
+        extra: () => ({ basket: checkout ? '1' : '0' }),
+        // SPEC 4: on success store addresses and name, then go to the remembered target or home.
+        onSuccess: (answer) => {
+          applyLogin((answer as { data?: unknown }).data)
+          navigation.go(to || answer.redirect || config.paths.home)
+          return true
+        },
+      }),
+    [form, checkout, to, config.paths.home],
+  )
+  const guest = async (createAccount: boolean) => {
+    setChoosing(true)
+    await chooseGuest(createAccount, deliveryPath)
+    setChoosing(false)
+  }
+
+  const loginBlock = (
+    <section className="sw-login__block" aria-labelledby="sw-login-title">
+      <h1 id="sw-login-title">{t(checkout ? 'loginCheckoutTitle' : 'loginTitle')}</h1>
+      {checkout && <p>{t('loginCheckoutInfo')}</p>}
+      <ServerForm store={store}>
+        <a href={resetPasswordUrl}>{t('loginPasswordForgotten')}</a>
+      </ServerForm>
+      {socials.length > 0 && (
+        <>
+          <p className="sw-login__or">
+            <span>{t('loginOr')}</span>
+          </p>
+          <ul className="sw-login__socials">
+            {socials.map((social) => (
+              <li key={social.id}>
+                <a className="sw-button sw-button--secondary" href={social.url} data-provider={social.id}>
+                  {t('loginWith', { name: social.name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!checkout && (
+        <p>
+          <a href={registerUrl}>{t('loginRegister')}</a>
+        </p>
+      )}
+    </section>
+  )
+
+  if (!checkout) return <div className="sw-login">{loginBlock}</div>
+  return (
+    <div className="sw-login sw-login--checkout">
+      {loginBlock}
+      <section className="sw-login__benefits" aria-labelledby="sw-login-benefits">
+        <h2 id="sw-login-benefits">{t('loginBenefitsTitle')}</h2>
+        <ul>
+          <li>{t('loginBenefitAddress')}</li>
+          <li>{t('loginBenefitStatus')}</li>
+          <li>{t('loginBenefitHistory')}</li>
+        </ul>
+        <button type="button" className="sw-button" disabled={choosing} onClick={() => guest(true)}>
+          {t('loginCreateAccount')}
+        </button>
+        <button type="button" className="sw-button sw-button--secondary" disabled={choosing} onClick={() => guest(false)}>
+          {t('loginContinueAsGuest')}
+        </button>
+      </section>
+    </div>
+  )
+}
