@@ -57,7 +57,7 @@ export function LanguagePicker({ trigger }: LanguagePickerProps) {
     <div className={`sw-lp sw-lp--${trigger}`}>
       <button
         type="button"
-        className="sw-lp__trigger"
+        className="sw-chip sw-lp__trigger"
         aria-haspopup="dialog"
         onClick={() => $languageModal.set(trigger)}
         data-replay="language"

@@ -74,7 +74,7 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
       <button
         ref={toggle}
         type="button"
-        className="sw-mb__toggle"
+        className="sw-chip sw-mb__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         data-replay="toggle"
