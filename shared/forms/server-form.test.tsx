@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/dom'
+import { render } from '@testing-library/preact'
+import { beforeEach, expect, test } from 'vitest'
+import { fakeServer, ok } from '../../test/helpers/fake-server'
+import { given } from '../../test/helpers/stores'
+import { click, pressSubmit } from '../../test/helpers/ui'
+import { $translations } from '../stores/setup'
+import { createFormStore } from './form-store'
+import type { Form } from './schema'
+import { ServerForm } from './server-form'
+
+const base = {
+  value: '',
+  error: '',
+  type: '',
+  rules: '',
+  hidden: false,
+  disabled: false,
+  data: [],
+  placeholder: '',
+  listType: '',
+  html: '',
+  attributes: {},
+  ajaxPath: '',
+  refreshListName: '',
+  target: '',
+  when_true: [],
+  when_false: [],
+}
+const form: Form = {
+  name: 'contact',
+  action: '/contact/send',
+  info: { error: '', clearAfter: true, disabled: false, hideOnSuccess: true, sendAgain: true, message: '' },
+  fields: [
+    { ...base, name: 'email', fieldType: 'email', label: 'E-mail', rules: 'required' },
+    { ...base, name: 'note', fieldType: 'textarea', label: 'Note', rules: 'max_length[20]' },
+    { ...base, name: 'terms', fieldType: 'checkbox', label: 'I agree', rules: 'required' },
+    { ...base, name: 'info', fieldType: 'html', label: '', html: 'Read <a href="/terms">the terms</a>' },
+    { ...base, name: 'send', fieldType: 'button', label: 'Send' },
+  ],
+}
+
+beforeEach(() => {
+  given($translations, {
+    validationFieldRequiredError: 'The field {label} is required',
+    formCharactersLeft: '{count} characters left',
+    formErrorsSummary: 'Please correct the marked fields.',
+    formSendAgain: 'Send again',
+    formSending: 'Sending…',
+  })
+})
+
+test('fields are labelled, required ones marked, the textarea counts down', () => {
+  render(<ServerForm store={createFormStore(form)} />)
+  const email = screen.getByLabelText(/E-mail/) as HTMLInputElement
+  expect(email.required).toBe(true)
+  expect(email.type).toBe('email')
+  expect(screen.getByText('20 characters left')).toBeTruthy()
+  expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeTruthy()
+  expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+})
+
+test('a submit with problems: each error under its field and tied to it, one summary announced', async () => {
+  render(<ServerForm store={createFormStore(form)} />)
+  await pressSubmit(screen.getByRole('button', { name: 'Send' }))
+  const email = screen.getByLabelText(/E-mail/)
+  expect(email.getAttribute('aria-invalid')).toBe('true')
+  const described = document.getElementById(email.getAttribute('aria-describedby') ?? '')
+  expect(described?.textContent).toBe('The field E-mail is required')
+  expect(screen.getByRole('alert').textContent).toBe('Please correct the marked fields.')
+})
+
+test('success shows the message and send again brings back an empty form (clearAfter)', async () => {
+  fakeServer({ 'POST /contact/send': ok({ status: true, message: 'Thanks!' }) })
+  const store = createFormStore(form)
+  render(<ServerForm store={store} />)
+  void store.change('email', 'a@b.pl')
+  click(screen.getByRole('checkbox', { name: /I agree/ }))
+  await pressSubmit(screen.getByRole('button', { name: 'Send' }))
+  await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Thanks!'))
+  click(screen.getByRole('button', { name: 'Send again' }))
+  expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).value).toBe('')
+})
