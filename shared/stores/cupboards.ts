@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores'
+import * as v from 'valibot'
 import {
   type Cupboard,
   type CupboardSummary,
@@ -40,7 +41,11 @@ onMount($cupboards, () => {
   seeded = true
   if ('BroadcastChannel' in window) {
     channel = new BroadcastChannel('shop-cupboards')
-    channel.onmessage = (event: MessageEvent) => setSummary(event.data as CupboardSummary, true)
+    // Another tab may run another build: what it sends is parsed like any answer.
+    channel.onmessage = (event: MessageEvent) => {
+      const result = v.safeParse(cupboardSummarySchema, event.data)
+      if (result.success) setSummary(result.output, true)
+    }
   }
   return () => {
     channel?.close()
