@@ -5,19 +5,19 @@ import { navigation } from '../browser/navigate'
 import { $notifications } from '../stores/notifications'
 import { $translations } from '../stores/setup'
 import { createFormStore } from './form-store'
+import { formField } from '../../test/helpers/forms'
 import type { Form } from './schema'
 
-const base = { value: '', error: '', type: '', rules: '', hidden: false, disabled: false, data: [], placeholder: '', listType: '', html: '', attributes: {}, ajaxPath: '', refreshListName: '', target: '', when_true: [], when_false: [] }
 const form = (info: Partial<Form['info']> = {}): Form => ({
   name: 'contact',
   action: '/contact/send',
   info: { error: '', clearAfter: false, disabled: false, hideOnSuccess: false, sendAgain: false, message: '', ...info },
   fields: [
-    { ...base, name: 'email', fieldType: 'email', label: 'E-mail', rules: 'required' },
-    { ...base, name: 'psw', fieldType: 'password', label: 'Password' },
-    { ...base, name: 'country', fieldType: 'select', label: 'Country', ajaxPath: 'ajax/regions', refreshListName: 'region', data: [{ value: '1', label: 'PL' }] },
-    { ...base, name: 'region', fieldType: 'select', label: 'Region', data: [{ value: 'PL-MZ', label: 'mazowieckie' }] },
-    { ...base, name: 'file', fieldType: 'file', label: 'File', rules: 'fileExtensionCheck[png]' },
+    formField({ name: 'email', fieldType: 'email', label: 'E-mail', rules: 'required' }),
+    formField({ name: 'psw', fieldType: 'password', label: 'Password' }),
+    formField({ name: 'country', fieldType: 'select', label: 'Country', ajaxPath: 'ajax/regions', refreshListName: 'region', data: [{ value: '1', label: 'PL' }] }),
+    formField({ name: 'region', fieldType: 'select', label: 'Region', data: [{ value: 'PL-MZ', label: 'mazowieckie' }] }),
+    formField({ name: 'file', fieldType: 'file', label: 'File', rules: 'fileExtensionCheck[png]' }),
   ],
 })
 

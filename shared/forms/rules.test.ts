@@ -1,29 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { charactersLeft, check, checkboxValue, parseRules, summaryRows, visibleNames } from './rules'
+import { formField } from '../../test/helpers/forms'
 import type { Field } from './schema'
 
-const field = (overrides: Partial<Field>): Field => ({
-  name: 'f',
-  value: '',
-  error: '',
-  fieldType: 'text',
-  type: '',
-  label: 'Name',
-  rules: '',
-  hidden: false,
-  disabled: false,
-  data: [],
-  placeholder: '',
-  listType: '',
-  html: '',
-  attributes: {},
-  ajaxPath: '',
-  refreshListName: '',
-  target: '',
-  when_true: [],
-  when_false: [],
-  ...overrides,
-})
+const field = (overrides: Partial<Field>): Field => formField({ name: 'f', label: 'Name', ...overrides })
 
 test.each([
   ['required', { required: true }],

@@ -6,37 +6,20 @@ import { given } from '../../test/helpers/stores'
 import { click, pressSubmit } from '../../test/helpers/ui'
 import { $translations } from '../stores/setup'
 import { createFormStore } from './form-store'
+import { formField } from '../../test/helpers/forms'
 import type { Form } from './schema'
 import { ServerForm } from './server-form'
 
-const base = {
-  value: '',
-  error: '',
-  type: '',
-  rules: '',
-  hidden: false,
-  disabled: false,
-  data: [],
-  placeholder: '',
-  listType: '',
-  html: '',
-  attributes: {},
-  ajaxPath: '',
-  refreshListName: '',
-  target: '',
-  when_true: [],
-  when_false: [],
-}
 const form: Form = {
   name: 'contact',
   action: '/contact/send',
   info: { error: '', clearAfter: true, disabled: false, hideOnSuccess: true, sendAgain: true, message: '' },
   fields: [
-    { ...base, name: 'email', fieldType: 'email', label: 'E-mail', rules: 'required' },
-    { ...base, name: 'note', fieldType: 'textarea', label: 'Note', rules: 'max_length[20]' },
-    { ...base, name: 'terms', fieldType: 'checkbox', label: 'I agree', rules: 'required' },
-    { ...base, name: 'info', fieldType: 'html', label: '', html: 'Read <a href="/terms">the terms</a>' },
-    { ...base, name: 'send', fieldType: 'button', label: 'Send' },
+    formField({ name: 'email', fieldType: 'email', label: 'E-mail', rules: 'required' }),
+    formField({ name: 'note', fieldType: 'textarea', label: 'Note', rules: 'max_length[20]' }),
+    formField({ name: 'terms', fieldType: 'checkbox', label: 'I agree', rules: 'required' }),
+    formField({ name: 'info', fieldType: 'html', label: '', html: 'Read <a href="/terms">the terms</a>' }),
+    formField({ name: 'send', fieldType: 'button', label: 'Send' }),
   ],
 }
 
