@@ -1,5 +1,5 @@
 import { atom, onMount, onNotify } from 'nanostores'
-import * as v from 'valibot'
+import { openTabChannel, type TabChannel } from '../browser/tab-channel'
 import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
 import { readBasket } from './shop-data'
 
@@ -19,7 +19,7 @@ export const itemCount = (basket: Basket): number =>
   basket.products.reduce((sum, product) => sum + (product.is_muted ? 0 : product.quantity), 0)
 
 // Other tabs of the shop hear every basket the server sent, and show it within a second.
-let channel: BroadcastChannel | null = null
+let channel: TabChannel | null = null
 
 let seeded = false
 
@@ -28,7 +28,7 @@ export function setBasket(basket: Basket, fromOtherTab = false): void {
   // A basket from the server is newer than the one embedded in the page: never seed over it.
   seeded = true
   $basket.set(basket)
-  if (!fromOtherTab) channel?.postMessage(basket)
+  if (!fromOtherTab) channel?.post(basket)
 }
 
 // Legacy scripts hear every change (onNotify is no listener, so the store can still unmount).
@@ -39,13 +39,7 @@ onNotify($basket, () => {
 onMount($basket, () => {
   if (!seeded) $basket.set(readBasket())
   seeded = true
-  if ('BroadcastChannel' in window) {
-    channel = new BroadcastChannel('shop-basket')
-    channel.onmessage = (event: MessageEvent) => {
-      const result = v.safeParse(basketSchema, event.data)
-      if (result.success) setBasket(result.output, true)
-    }
-  }
+  channel = openTabChannel('shop-basket', basketSchema, (basket) => setBasket(basket, true))
   // A page the shopper came back to with Back or Forward may show an old basket, whether the
   // browser restored it whole (bfcache) or took its HTML, embedded basket included, from its
   // cache: ask the server again.

@@ -17,3 +17,12 @@ export const cupboardRouter = () => (router ??= make())
 
 /** The cupboard id in the address (0 is the default cupboard). */
 export const routeCupboardId = (page: { params: { id?: string } } | undefined) => Number(page?.params.id ?? 0) || 0
+
+/** The language prefix of the page's address ('' for the default language). */
+const languagePrefix = () => location.pathname.match(/^\/[a-z]{2}(?=\/)/)?.[0] ?? ''
+
+/** The address of a cupboard, in the page's language. */
+export const cupboardHref = (id: number) => `${languagePrefix()}/cupboard/${id}`
+
+/** SPEC 4: where the shopper goes after removing a cupboard. */
+export const accountCupboardsHref = () => `${languagePrefix()}/myAccount/cupboards`

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores'
-import * as v from 'valibot'
+import { openTabChannel, type TabChannel } from '../browser/tab-channel'
 import {
   type Cupboard,
   type CupboardSummary,
@@ -27,26 +27,19 @@ export const $cupboards = atom<CupboardSummary>(none)
 type Shown = { state: 'idle' } | { state: 'loading'; id: number } | { state: 'ready'; cupboard: Cupboard } | { state: 'failed'; id: number; message: string }
 export const $cupboard = atom<Shown>({ state: 'idle' })
 
-let channel: BroadcastChannel | null = null
+let channel: TabChannel | null = null
 let seeded = false
 
 function setSummary(summary: CupboardSummary, fromOtherTab = false): void {
   seeded = true
   $cupboards.set({ ...summary, enabled: summary.enabled ?? true })
-  if (!fromOtherTab) channel?.postMessage(summary)
+  if (!fromOtherTab) channel?.post(summary)
 }
 
 onMount($cupboards, () => {
   if (!seeded) $cupboards.set(readPart(['cupboards'], cupboardSummarySchema, none))
   seeded = true
-  if ('BroadcastChannel' in window) {
-    channel = new BroadcastChannel('shop-cupboards')
-    // Another tab may run another build: what it sends is parsed like any answer.
-    channel.onmessage = (event: MessageEvent) => {
-      const result = v.safeParse(cupboardSummarySchema, event.data)
-      if (result.success) setSummary(result.output, true)
-    }
-  }
+  channel = openTabChannel('shop-cupboards', cupboardSummarySchema, (summary) => setSummary(summary, true))
   return () => {
     channel?.close()
     channel = null

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { isSaved } from '../../shared/stores/cupboard-rules'
 import { $cupboards, saveProduct, unsaveProduct } from '../../shared/stores/cupboards'
+import { readConfig } from '../../shared/stores/shop-data'
 import { useStore } from '../../shared/stores/use-store'
 import { useUid } from '../../shared/ui/use-uid'
 import type { CupboardButtonProps } from './props'
@@ -34,7 +35,7 @@ export function CupboardButton({ productId, variantId }: CupboardButtonProps) {
   if (!summary.enabled) {
     // A guest is asked to log in: the backend keeps cupboards for customers only.
     return (
-      <a className="sw-cb" href={`/access/login?to=${encodeURIComponent(location.pathname)}`} title={t('cupboardLoginToSave')}>
+      <a className="sw-cb" href={`${readConfig().paths.login}?to=${encodeURIComponent(location.pathname)}`} title={t('cupboardLoginToSave')}>
         <Heart filled={false} />
         <span className="sw-visually-hidden">{t('cupboardLoginToSave')}</span>
       </a>

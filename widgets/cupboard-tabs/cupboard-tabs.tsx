@@ -1,12 +1,9 @@
 import { useT } from '../../shared/i18n/t'
-import { cupboardRouter, routeCupboardId } from '../../shared/stores/cupboard-route'
+import { cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/stores/cupboard-route'
 import { activeCupboardId, showTabs } from '../../shared/stores/cupboard-rules'
 import { $cupboards } from '../../shared/stores/cupboards'
 import { useStore } from '../../shared/stores/use-store'
 import './cupboard-tabs.css'
-
-/** The language prefix of the page's address (none for the default language). */
-const prefix = () => location.pathname.match(/^\/[a-z]{2}(?=\/)/)?.[0] ?? ''
 
 /** SPEC 2: "my cupboards", and tabs only when there is more than one cupboard. */
 export function CupboardTabs() {
@@ -23,7 +20,7 @@ export function CupboardTabs() {
             {summary.list.map((cupboard) => (
               <li key={cupboard.cupboardId}>
                 {/* A link: the cupboard router takes it without a reload, and Back returns. */}
-                <a href={`${prefix()}/cupboard/${cupboard.cupboardId}`} aria-current={cupboard.cupboardId === active ? 'page' : undefined}>
+                <a href={cupboardHref(cupboard.cupboardId)} aria-current={cupboard.cupboardId === active ? 'page' : undefined}>
                   {cupboard.cupboardName}
                   <span>{t('cupboardProducts', { count: cupboard.count })}</span>
                 </a>

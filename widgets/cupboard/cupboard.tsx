@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { $setup } from '../../shared/stores/setup'
-import { cupboardRouter, routeCupboardId } from '../../shared/stores/cupboard-route'
+import { accountCupboardsHref, cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/stores/cupboard-route'
 import { activeCupboardId, keepPresent, toggle } from '../../shared/stores/cupboard-rules'
 import {
   $cupboard,
@@ -13,13 +13,12 @@ import {
   removeItem,
   setDefaultCupboard,
 } from '../../shared/stores/cupboards'
+import { readConfig } from '../../shared/stores/shop-data'
 import { useStore } from '../../shared/stores/use-store'
 import { Spinner } from '../../shared/ui/spinner'
 import { CreateCupboard } from './create-cupboard'
 import { CupboardItemRow } from './cupboard-item'
 import './cupboard.css'
-
-const prefix = () => location.pathname.match(/^\/[a-z]{2}(?=\/)/)?.[0] ?? ''
 
 /** SPEC 2/4 cupboards: the products of the cupboard in the address, ticks, and the bottom bar. */
 export function CupboardList() {
@@ -48,7 +47,7 @@ export function CupboardList() {
   if (!summary.enabled) {
     return (
       <p className="sw-cu__guest">
-        <a href="/access/login">{t('cupboardLoginToSave')}</a>
+        <a href={readConfig().paths.login}>{t('cupboardLoginToSave')}</a>
       </p>
     )
   }
@@ -94,7 +93,7 @@ export function CupboardList() {
                   disabled={busy}
                   onClick={() =>
                     work(async () => {
-                      if (await removeCupboard(shown.cupboard.cupboardId)) router.open(`${prefix()}/myAccount/cupboards`)
+                      if (await removeCupboard(shown.cupboard.cupboardId)) router.open(accountCupboardsHref())
                     })
                   }
                 >
@@ -120,7 +119,7 @@ export function CupboardList() {
           )}
         </section>
       )}
-      <CreateCupboard onCreated={(created) => router.open(`${prefix()}/cupboard/${created}`)} />
+      <CreateCupboard onCreated={(created) => router.open(cupboardHref(created))} />
       {selected.length > 0 && (
         // SPEC 4: with at least one ticked, a fixed bottom bar offers both actions.
         <section className="sw-cu__bar" aria-label={t('cupboardSelected', { count: selected.length })}>
