@@ -11,6 +11,7 @@ import { Breadcrumb } from './breadcrumb'
 import { readCheckoutState } from './checkout-data'
 import type { CheckoutProps } from './props'
 import { createCheckoutRouter, type Step } from './router'
+import { useRouteLinks } from '../../shared/routing/island-router'
 import { summaryGuard } from './rules'
 import './checkout.css'
 
@@ -33,6 +34,7 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   const config = readConfig()
   const router = useMemo(() => createCheckoutRouter(config.paths.basket), [config.paths.basket])
   const page = useStore(router)
+  const routeLinks = useRouteLinks<HTMLDivElement>(router)
   const basket = useStore($basket)
   const step: Step = page?.route ?? 'basket'
   const base = config.paths.basket.replace(/\/$/, '')
@@ -58,7 +60,8 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   }, [title])
 
   return (
-    <div className="sw-co">
+    // Links to the three steps open in place; every other link (a product, back to shopping) navigates.
+    <div className="sw-co" ref={routeLinks}>
       {basket.products.length > 0 && <Breadcrumb step={step} hrefs={hrefs} />}
       {step === 'basket' && <BasketStep shoppingUrl={shoppingUrl ?? config.paths.home} deliveryHref={hrefs.delivery} basketHref={hrefs.basket} />}
       {step !== 'basket' && !guard && !needsLogin && <ComingStep title={title} basketHref={hrefs.basket} />}

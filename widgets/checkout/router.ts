@@ -1,4 +1,4 @@
-import { createRouter } from '@nanostores/router'
+import { createIslandRouter } from '../../shared/routing/island-router'
 
 /**
  * The three steps of SPEC 2 "Basket flow" under the page's basket path (with its language
@@ -6,7 +6,7 @@ import { createRouter } from '@nanostores/router'
  */
 export function createCheckoutRouter(basketPath: string) {
   const base = basketPath.replace(/\/$/, '')
-  return createRouter({
+  return createIslandRouter({
     basket: base,
     delivery: `${base}/delivery`,
     summary: `${base}/summary`,

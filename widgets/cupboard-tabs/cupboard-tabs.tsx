@@ -1,5 +1,6 @@
 import { useT } from '../../shared/i18n/t'
-import { cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/stores/cupboard-route'
+import { cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/routing/cupboard-routes'
+import { useRouteLinks } from '../../shared/routing/island-router'
 import { activeCupboardId, showTabs } from '../../shared/stores/cupboard-rules'
 import { $cupboards } from '../../shared/stores/cupboards'
 import { useStore } from '../../shared/stores/use-store'
@@ -9,17 +10,19 @@ import './cupboard-tabs.css'
 export function CupboardTabs() {
   const t = useT()
   const summary = useStore($cupboards)
-  const page = useStore(cupboardRouter())
+  const router = cupboardRouter()
+  const page = useStore(router)
+  const routeLinks = useRouteLinks<HTMLDivElement>(router)
   const active = activeCupboardId(routeCupboardId(page), summary)
   return (
-    <div className="sw-ct">
+    // Its tabs are the cupboard routes: opened in place; any other link navigates.
+    <div className="sw-ct" ref={routeLinks}>
       <h1>{t('myCupboards')}</h1>
       {showTabs(summary) && (
         <nav aria-label={t('cupboardTabs')}>
           <ul>
             {summary.list.map((cupboard) => (
               <li key={cupboard.cupboardId}>
-                {/* A link: the cupboard router takes it without a reload, and Back returns. */}
                 <a href={cupboardHref(cupboard.cupboardId)} aria-current={cupboard.cupboardId === active ? 'page' : undefined}>
                   {cupboard.cupboardName}
                   <span>{t('cupboardProducts', { count: cupboard.count })}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { $setup } from '../../shared/stores/setup'
-import { accountCupboardsHref, cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/stores/cupboard-route'
+import { accountCupboardsHref, cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/routing/cupboard-routes'
 import { activeCupboardId, keepPresent, toggle } from '../../shared/stores/cupboard-rules'
 import {
   $cupboard,

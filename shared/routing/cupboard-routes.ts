@@ -1,4 +1,4 @@
-import { createRouter } from '@nanostores/router'
+import { createIslandRouter } from './island-router'
 
 // SPEC 2: /cupboard, /cupboard/{id} (id optional, default 0) and myAccount/cupboards, each
 // under an optional language prefix. The tabs and the list are two islands: they share this
@@ -6,7 +6,7 @@ import { createRouter } from '@nanostores/router'
 let router: ReturnType<typeof make> | undefined
 
 function make() {
-  return createRouter({
+  return createIslandRouter({
     cupboard: [/^(?:\/[a-z]{2})?\/cupboard(?:\/(\d+))?\/?$/, (id?: string) => ({ id: id ?? '0' })],
     account: [/^(?:\/[a-z]{2})?\/myAccount\/cupboards\/?$/i, () => ({ id: '0' })],
   })
