@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { flag, numeric, text } from '../schemas/common'
+import { flag, numeric, text, url } from '../schemas/common'
 import { call } from './client'
 
 // SPEC 7 cupboard calls. Every answer carries the summary of the shopper's cupboards, so one
@@ -16,7 +16,7 @@ export type CupboardSummary = v.InferOutput<typeof cupboardSummarySchema>
 const itemSchema = v.looseObject({
   id: numeric,
   cupboard_id: numeric,
-  product: v.looseObject({ id: numeric, name: text, url: text, photo: text, producer_name: v.optional(text, '') }),
+  product: v.looseObject({ id: numeric, name: text, url, photo: text, producer_name: v.optional(text, '') }),
   variant: v.looseObject({
     variant: v.optional(numeric),
     availability: v.optional(flag, false),

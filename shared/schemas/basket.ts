@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { flag, numeric, text } from './common'
+import { flag, numeric, text, url } from './common'
 
 const priceTriple = v.looseObject({
   regular: numeric,
@@ -19,10 +19,10 @@ export const basketProductSchema = v.looseObject({
   id: numeric,
   product_id: numeric,
   name: text,
-  url: text,
+  url,
   photo: text,
   producer_name: text,
-  producer_url: text,
+  producer_url: url,
   category_name: text,
   color: v.optional(v.array(text), []),
   attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),

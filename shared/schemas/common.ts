@@ -36,3 +36,24 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], root: st
   const path = v.getDotPath(first)
   return `${path ? `${root}.${path}` : root}: ${first.message}`
 }
+
+/**
+ * The one URL rule: a URL from data may become an href only when it is http(s) or relative to
+ * this site; anything else (javascript:, data:, //other.host) gives ''. Browsers drop tabs and
+ * line breaks anywhere in a URL and controls and spaces at its ends, so it is checked as the
+ * browser will read it, and that cleaned text is what is returned.
+ */
+export function safeHref(input: string): string {
+  const href = input.replace(/[\t\n\r]/g, '').replace(/^[\0- ]+|[\0- ]+$/g, '')
+  if (/^[a-z][\w+.-]*:/i.test(href)) return /^https?:\/\//i.test(href) ? href : ''
+  return /^[/\\]{2}/.test(href) ? '' : href
+}
+
+/** A URL in an answer: unsafe ones become '' and the islands render their text without a link. */
+export const url = v.pipe(text, v.transform(safeHref))
+
+/** A path the page gives (props, config): one that is not a safe site path is a malformed value. */
+export const sitePath = v.pipe(
+  v.string(),
+  v.check((path) => path.startsWith('/') && safeHref(path) === path, 'expected a path on this site starting with /'),
+)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { flag, numeric, text } from './common'
+import { flag, numeric, sitePath, text } from './common'
 
 // SPEC 3 Setup; each part is parsed on its own so one bad part does not cost the others.
 export const loginSchema = v.looseObject({
@@ -30,9 +30,9 @@ export const configSchema = v.looseObject({
     v.looseObject({
       static: v.optional(text, '/static/www/'),
       images: v.optional(text, '/images'),
-      basket: v.optional(text, '/basket'),
-      home: v.optional(text, '/'),
-      login: v.optional(text, '/access/login'),
+      basket: v.optional(sitePath, '/basket'),
+      home: v.optional(sitePath, '/'),
+      login: v.optional(sitePath, '/access/login'),
     }),
     {},
   ),

@@ -101,3 +101,48 @@ test.describe('failed basket calls', () => {
     await page.waitForURL('**/o-nas')
   })
 })
+
+test.describe('hostile URLs in answers (one URL rule at the schema boundary)', () => {
+  const hostile = 'javascript:window.__ran=1'
+  const scriptLinks = (page: Page) => page.locator('a[href^="javascript" i], a[href^=" javascript" i]')
+
+  test('a javascript: product, producer or recommendation url shows as text, never as a link', async ({ page }) => {
+    await page.goto('/basket?seed=basket')
+    await islandsMounted(page, ['checkout', 'mini-basket'])
+    await page.route('**/ajax/basket/payments', async (route) => {
+      const body = await (await route.fetch()).json()
+      for (const product of body.basket.products) Object.assign(product, { url: hostile, producer_url: ' JavaScript:window.__ran=1' })
+      body.basket.recommendations = [
+        { id: 'x', title: 'Polecane', products: [{ product_id: 1, name: 'Wrogi produkt', url: 'java\tscript:window.__ran=1', photo: '', price: { regular: 10, final: 10 } }] },
+      ]
+      await route.fulfill({ json: body })
+    })
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('shop:basket-refresh')))
+    const checkout = page.locator('#checkout')
+    await expect(checkout.getByText('Wrogi produkt')).toBeVisible()
+    await expect(checkout.getByRole('link', { name: 'Koszula oxford slim' })).toHaveCount(0)
+    await expect(checkout.locator('span.sw-co__name', { hasText: 'Koszula oxford slim' })).toBeVisible()
+    await toggleOf(page).click()
+    await expect(page.locator('header [data-widget="mini-basket"]').getByText('Koszula oxford slim', { exact: true })).toBeVisible()
+    await expect(scriptLinks(page)).toHaveCount(0)
+    await checkout.getByText('Wrogi produkt').click()
+    await checkout.locator('.sw-co__name', { hasText: 'Koszula oxford slim' }).click()
+    expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+  })
+
+  test('a javascript: url in a cupboard item shows the name as text', async ({ page }) => {
+    await page.route('**/ajax/cupboard/index/**', async (route) => {
+      const body = await (await route.fetch()).json()
+      const products = body.cupboard?.products ?? body.products ?? []
+      for (const item of products) item.product.url = hostile
+      await route.fulfill({ json: body })
+    })
+    await page.goto('/cupboard?login=customer')
+    await islandsMounted(page, ['cupboard'])
+    const list = page.locator('#cupboard')
+    await expect(list.getByRole('listitem').first()).toBeVisible()
+    await expect(list.locator('.sw-cu__name').first()).toBeVisible()
+    await expect(list.getByRole('listitem').first().getByRole('link')).toHaveCount(0)
+    await expect(scriptLinks(page)).toHaveCount(0)
+  })
+})

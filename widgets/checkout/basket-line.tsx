@@ -4,6 +4,7 @@ import type { BasketProduct } from '../../shared/schemas/basket'
 import { changeQuantity, removeFromBasket } from '../../shared/stores/basket-actions'
 import { Photo } from '../../shared/ui/photo'
 import { quantityControls } from './rules'
+import { DataLink } from '../../shared/ui/data-link'
 
 function Price({ price, currency, label }: { price: BasketProduct['price']; currency: string; label: string }) {
   const reduced = price.final < price.regular
@@ -25,10 +26,12 @@ export function BasketLine({ product, currency, pending }: { product: BasketProd
       <Photo photo={product.photo} alt="" width={86} height={115} />
       <div className="sw-co__about">
         {product.producer_name &&
-          (product.producer_url ? <a className="sw-co__brand" href={product.producer_url}>{product.producer_name}</a> : <span className="sw-co__brand">{product.producer_name}</span>)}
-        <a className="sw-co__name" href={product.url}>
+          <DataLink className="sw-co__brand" href={product.producer_url}>
+            {product.producer_name}
+          </DataLink>}
+        <DataLink className="sw-co__name" href={product.url}>
           {product.name}
-        </a>
+        </DataLink>
         {product.category_name && <span>{product.category_name}</span>}
         {product.color.length > 0 && (
           <span>

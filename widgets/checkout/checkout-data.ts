@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { numeric, text } from '../../shared/schemas/common'
+import { numeric, text, url } from '../../shared/schemas/common'
 import type { Basket } from '../../shared/schemas/basket'
 import { readPart } from '../../shared/stores/shop-data'
 
@@ -10,7 +10,7 @@ import { readPart } from '../../shared/stores/shop-data'
 const tile = v.looseObject({
   product_id: numeric,
   name: text,
-  url: text,
+  url,
   photo: text,
   producer_name: v.optional(text, ''),
   price: v.looseObject({ regular: numeric, final: numeric }),

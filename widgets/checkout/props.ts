@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
+import { sitePath } from '../../shared/schemas/common'
 
 export const parseCheckoutProps = propsParser(
   v.looseObject({
     /** Where "back to shopping" leads; the shop's home page by default. */
-    shoppingUrl: v.optional(v.pipe(v.string(), v.check((url) => url.startsWith('/'), 'expected a path starting with /'))),
+    shoppingUrl: v.optional(sitePath),
   }),
 )
 export type CheckoutProps = ReturnType<typeof parseCheckoutProps>

@@ -3,6 +3,7 @@ import { useT } from '../../shared/i18n/t'
 import type { CupboardItem } from '../../shared/api/cupboard'
 import { isAvailable } from '../../shared/stores/cupboard-rules'
 import { Photo } from '../../shared/ui/photo'
+import { DataLink } from '../../shared/ui/data-link'
 
 interface ItemProps {
   item: CupboardItem
@@ -28,7 +29,9 @@ export function CupboardItemRow({ item, currency, ticked, busy, onTick, onRemove
       <Photo photo={product.photo} alt="" width={86} height={115} />
       <div className="sw-cu__about">
         {product.producer_name && <span className="sw-cu__brand">{product.producer_name}</span>}
-        <a href={product.url}>{product.name}</a>
+        <DataLink className="sw-cu__name" href={product.url}>
+          {product.name}
+        </DataLink>
         {variant.attributes.map((attribute) => (
           <span key={attribute.key}>
             {attribute.key}: {attribute.value}

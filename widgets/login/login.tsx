@@ -46,7 +46,9 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
             <span>{t('loginOr')}</span>
           </p>
           <ul className="sw-login__socials">
-            {socials.map((social) => (
+            {socials
+              .filter((social) => social.url)
+              .map((social) => (
               <li key={social.id}>
                 <a className="sw-button sw-button--secondary" href={social.url} data-provider={social.id}>
                   {t('loginWith', { name: social.name })}

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { formSchema } from '../../shared/forms/schema'
-import { flag, text } from '../../shared/schemas/common'
+import { flag, sitePath, text, url } from '../../shared/schemas/common'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseLoginProps = propsParser(
@@ -10,9 +10,9 @@ export const parseLoginProps = propsParser(
     checkout: v.optional(flag, false),
     /** The remembered target (SPEC 2 Global navigation); else the language home path. */
     to: v.optional(text, ''),
-    socials: v.optional(v.array(v.looseObject({ id: text, name: text, url: text })), []),
-    registerUrl: v.optional(text, '/access/registration_step1'),
-    resetPasswordUrl: v.optional(text, '/access/reset_password'),
+    socials: v.optional(v.array(v.looseObject({ id: text, name: text, url })), []),
+    registerUrl: v.optional(sitePath, '/access/registration_step1'),
+    resetPasswordUrl: v.optional(sitePath, '/access/reset_password'),
   }),
 )
 export type LoginProps = ReturnType<typeof parseLoginProps>

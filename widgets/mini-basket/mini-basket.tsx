@@ -10,6 +10,7 @@ import { Photo } from '../../shared/ui/photo'
 import type { MiniBasketProps } from './props'
 import './mini-basket.css'
 import { useUid } from '../../shared/ui/use-uid'
+import { DataLink } from '../../shared/ui/data-link'
 
 function Line({ product, currency }: { product: BasketProduct; currency: string }) {
   const t = useT()
@@ -18,7 +19,9 @@ function Line({ product, currency }: { product: BasketProduct; currency: string 
       <Photo photo={product.photo} alt="" width={86} height={115} />
       <div>
         {product.producer_name && <span>{product.producer_name}</span>}
-        <a href={product.url}>{product.name}</a>
+        <DataLink className="sw-mb__name" href={product.url}>
+          {product.name}
+        </DataLink>
         {product.attributes.map((attribute) => (
           <span key={attribute.key}>
             {attribute.key}: {attribute.value}

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
+import { sitePath } from '../../shared/schemas/common'
 
 export const parseMiniBasketProps = propsParser(
   v.looseObject({
     /** Where "go to basket" leads; the configured basket path by default. */
-    basketUrl: v.optional(v.pipe(v.string(), v.check((url) => url.startsWith('/'), 'expected a path starting with /'))),
+    basketUrl: v.optional(sitePath),
   }),
 )
 export type MiniBasketProps = ReturnType<typeof parseMiniBasketProps>
