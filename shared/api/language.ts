@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { basketSchema } from '../schemas/basket'
 import { numeric, text } from '../schemas/common'
+import { basketAnswerSchema } from './basket'
 import { call } from './client'
 import { isApiError } from './errors'
 
@@ -34,7 +34,4 @@ export async function getCurrencySet(currencyId: number): Promise<void> {
 }
 
 /** SPEC 7: POST /ajax/basket/country/set {id} → basket, deliveries_costs. */
-export async function postBasketCountrySet(id: number) {
-  const body = await call('post', '/ajax/basket/country/set', v.looseObject({ basket: basketSchema }), { id })
-  return body.basket
-}
+export const postBasketCountrySet = (id: number) => call('post', '/ajax/basket/country/set', basketAnswerSchema, { id })

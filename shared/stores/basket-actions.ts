@@ -2,6 +2,7 @@ import { usesCore } from '../runtime/core'
 import * as v from 'valibot'
 import {
   type AddRequest,
+  type BasketAnswer,
   postBasketAdd,
   postBasketDelete,
   postBasketDiscount,
@@ -14,8 +15,10 @@ import {
 } from '../api/basket'
 import { isApiError, serverMessage } from '../api/errors'
 import { track } from '../browser/analytics'
+import { carryNotice } from '../browser/carried-notices'
 import { currentPath, navigation } from '../browser/navigate'
-import { basketSchema } from '../schemas/basket'
+import { type Basket, basketSchema } from '../schemas/basket'
+import { t } from '../i18n/t'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
 import { nextQuantity, withQuantity } from './basket-rules'
 import { failureText } from './failure'
@@ -33,6 +36,28 @@ export const REDIRECT_NOTICE_MS = 10_000
 const basketPath = () => readConfig().paths.basket
 function goToBasket(): void {
   if (currentPath() !== basketPath()) navigation.go(basketPath())
+}
+
+/**
+ * SPEC 8 "Response with a redirect flag": products and total are replaced, a danger notice with
+ * the message shows for 10 s, and the shopper goes to the redirect path. The path is usually
+ * another page: the notice is carried to it (browser/carried-notices), so it is still on screen
+ * where the shopper lands. When the shopper is already there, nothing reloads.
+ */
+function followRedirect(redirect: string, message: string, basket: Basket | undefined): void {
+  if (basket) setBasket({ ...$basket.get(), products: basket.products, total: basket.total })
+  const notice = { content: message, color: 'danger', seconds: REDIRECT_NOTICE_MS / 1000 }
+  notify({ content: notice.content, variables: { color: notice.color }, temporary: notice.seconds })
+  const target = new URL(redirect, location.href)
+  if (target.origin === location.origin && target.pathname === currentPath()) return
+  carryNotice(notice)
+  navigation.go(redirect)
+}
+
+/** A basket answer (payments, country/set): its redirect flag is followed on success too (SPEC 8). */
+export function applyBasketAnswer(answer: BasketAnswer): void {
+  if (answer.redirect) followRedirect(answer.redirect, answer.message || t('unknownError'), answer.basket)
+  else setBasket(answer.basket)
 }
 
 const failureBody = v.looseObject({
@@ -54,15 +79,13 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
   const body = parsed.success ? parsed.output : {}
   const basket = v.safeParse(basketSchema, body.basket)
   if (body.redirect) {
-    if (basket.success) setBasket({ ...$basket.get(), products: basket.output.products, total: basket.output.total })
-    notify({ content: serverMessage(error) ?? failureText(error), variables: { color: 'danger' }, temporary: REDIRECT_NOTICE_MS / 1000 })
-    navigation.go(body.redirect)
+    followRedirect(body.redirect, serverMessage(error) ?? failureText(error), basket.success ? basket.output : undefined)
     return
   }
   notify({ content: failureText(error), variables: { color: 'danger' } })
   if (body.errors?.basket?.products !== undefined) {
     // One plain re-read: if that answer says the same, going through this policy again would loop.
-    await postBasketPayments().then(setBasket, () => {})
+    await postBasketPayments().then((answer) => setBasket(answer.basket), () => {})
     goToBasket()
   } else if (basket.success) {
     setBasket(basket.output)
@@ -73,7 +96,7 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
 /** Re-reads the basket from the server (SPEC 7: POST /ajax/basket/payments). */
 export async function refreshBasket(): Promise<void> {
   try {
-    setBasket(await postBasketPayments())
+    applyBasketAnswer(await postBasketPayments())
   } catch (error) {
     await handleBasketFailure(error)
   }

@@ -8,7 +8,8 @@ import { given } from '../../test/helpers/stores'
 import { ApiError } from '../api/errors'
 import { navigation } from '../browser/navigate'
 import { $basket } from './basket'
-import { changeQuantity, handleBasketFailure } from './basket-actions'
+import { takeCarriedNotices } from '../browser/carried-notices'
+import { changeQuantity, handleBasketFailure, refreshBasket } from './basket-actions'
 import { $notifications } from './notifications'
 import { $translations } from './setup'
 
@@ -26,6 +27,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   history.replaceState(null, '', '/')
+  sessionStorage.clear()
 })
 
 describe('a failure that brought a basket', () => {
@@ -80,9 +82,44 @@ describe('a failure with a redirect flag', () => {
   })
 
   test('without a basket in the body, the basket on the page stays', async () => {
-    await handleBasketFailure(refused({ redirect: '/', message: 'Session expired' }))
+    await handleBasketFailure(refused({ redirect: '/access/login', message: 'Session expired' }))
     expect($basket.get().products).toEqual(onPage.products)
-    expect(go).toHaveBeenCalledExactlyOnceWith('/')
+    expect(go).toHaveBeenCalledExactlyOnceWith('/access/login')
+  })
+
+  test('the notice is handed to the page the shopper lands on, once', async () => {
+    await handleBasketFailure(refused(body))
+    expect(takeCarriedNotices()).toEqual([{ content: 'This product is no longer available', color: 'danger', seconds: 10 }])
+    expect(takeCarriedNotices()).toEqual([])
+  })
+
+  test('a redirect to the page the shopper is on shows the notice there, with no reload', async () => {
+    history.replaceState(null, '', '/p/linen-dress')
+    await handleBasketFailure(refused(body))
+    expect(notices()).toEqual([{ content: 'This product is no longer available', color: 'danger' }])
+    expect(go).not.toHaveBeenCalled()
+    expect(takeCarriedNotices()).toEqual([])
+  })
+})
+
+describe('a successful answer with a redirect flag (SPEC 7 payments, country/set; SPEC 8)', () => {
+  test('replaces products and total, warns, and goes where it says', async () => {
+    fakeServer({ 'POST /ajax/basket/payments': ok({ basket: basketWith([]), redirect: '/basket', message: 'Your basket changed' }) })
+    history.replaceState(null, '', '/basket/summary')
+    await refreshBasket()
+    expect($basket.get().products).toEqual([])
+    expect($basket.get().free_delivery_missing_amount).toBe(50)
+    expect(notices()).toEqual([{ content: 'Your basket changed', color: 'danger' }])
+    expect(go).toHaveBeenCalledExactlyOnceWith('/basket')
+    expect(takeCarriedNotices()).toHaveLength(1)
+  })
+
+  test('without the flag, the answer is simply the new basket', async () => {
+    fakeServer({ 'POST /ajax/basket/payments': ok({ basket: fromServer }) })
+    await refreshBasket()
+    expect($basket.get()).toEqual(fromServer)
+    expect(notices()).toEqual([])
+    expect(go).not.toHaveBeenCalled()
   })
 })
 

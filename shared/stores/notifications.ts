@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores'
 import * as v from 'valibot'
+import { takeCarriedNotices } from '../browser/carried-notices'
 import { readCookie, writeCookie } from '../browser/cookies'
 import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
 import { $setup } from './setup'
@@ -49,7 +50,10 @@ export function dismissNotification(id: string, byShopper = true): void {
 
 let seeded = false
 onMount($notifications, () => {
-  if (!seeded) for (const n of readNotifications()) notify(n)
+  if (!seeded) {
+    for (const n of readNotifications()) notify(n)
+    for (const { content, color, seconds } of takeCarriedNotices()) notify({ content, variables: { color }, temporary: seconds })
+  }
   seeded = true
 })
 

@@ -257,3 +257,27 @@ test.describe('each basket call failing leaves the basket as it was, with the no
     })
   }
 })
+
+test.describe('a redirect flag in a successful answer (SPEC 7 payments, SPEC 8)', () => {
+  test('replaces the basket, goes where it says, and the danger notice is still there on arrival', async ({ page }) => {
+    await openBasket(page)
+    await page.route(
+      '**/ajax/basket/payments',
+      async (route) => {
+        const body = await (await route.fetch()).json()
+        await route.fulfill({ json: { ...body, redirect: '/o-nas', message: 'Koszyk zmienił się, sprawdź go.' } })
+      },
+      { times: 1 },
+    )
+    await checkout(page).getByLabel('Kod rabatowy').fill('LATO10')
+    await checkout(page).getByLabel('Kod rabatowy').press('Enter')
+    await expect(page).toHaveURL(/\/o-nas$/)
+    await islandsMounted(page, ['notifications'])
+    const notice = page.getByRole('alert').filter({ hasText: 'Koszyk zmienił się, sprawdź go.' })
+    await expect(notice).toBeVisible()
+    // Handed over once: a reload does not show it again.
+    await page.reload()
+    await islandsMounted(page, ['notifications'])
+    await expect(page.getByText('Koszyk zmienił się, sprawdź go.')).toHaveCount(0)
+  })
+})

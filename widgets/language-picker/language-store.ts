@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { getCurrencySet, getLanguageChoice, postBasketCountrySet } from '../../shared/api/language'
 import { writeCookie } from '../../shared/browser/cookies'
 import { currentPath, navigation } from '../../shared/browser/navigate'
-import { setBasket } from '../../shared/stores/basket'
+import { applyBasketAnswer, handleBasketFailure } from '../../shared/stores/basket-actions'
 import { failureText } from '../../shared/stores/failure'
 import { notify } from '../../shared/stores/notifications'
 import { $setup, setSetup } from '../../shared/stores/setup'
@@ -75,9 +75,9 @@ export async function saveLanguageChoice(
   // In place: prices everywhere re-render in the new currency from the stores.
   setSetup({ ...setup, currency: { current: currencyId, iso: choice.currency, symbol: currencySymbol(choice.currency, choice.language) } })
   try {
-    setBasket(await postBasketCountrySet(choice.country))
+    applyBasketAnswer(await postBasketCountrySet(choice.country))
   } catch (error) {
-    notify({ content: failureText(error), variables: { color: 'danger' } })
+    await handleBasketFailure(error) // SPEC 8: country/set is a basket call like the others
   }
   $languageModal.set(null)
   return true
