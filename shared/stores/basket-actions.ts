@@ -120,9 +120,10 @@ export async function changeQuantity(lineId: number, wanted: number): Promise<vo
   }
 }
 
-export async function removeFromBasket(lineId: number): Promise<void> {
+/** Takes a line out of the basket; true when the server did. */
+export async function removeFromBasket(lineId: number): Promise<boolean> {
   const line = $basket.get().products.find((product) => product.id === lineId)
-  if (!line) return
+  if (!line) return false
   try {
     setBasket(await postBasketDelete(lineId))
     setTimeout(
@@ -133,8 +134,10 @@ export async function removeFromBasket(lineId: number): Promise<void> {
         }),
       REMOVE_EVENT_DELAY_MS,
     )
+    return true
   } catch (error) {
     await handleBasketFailure(error)
+    return false
   }
 }
 

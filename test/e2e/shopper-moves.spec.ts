@@ -60,3 +60,64 @@ test.describe('links leave routed pages (ARCHITECTURE: an island owns only its r
     })
   }
 })
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement
+    return element ? { tag: element.tagName, label: element.getAttribute('aria-label'), text: element.textContent?.slice(0, 60) ?? '', id: element.id } : null
+  })
+
+test.describe('focus never drops to the page', () => {
+  test('Enter on "+" keeps focus on it while the change is pending and after it', async ({ page }) => {
+    await open(page, '/basket?seed=basket', ['checkout'])
+    const line = checkout(page).getByRole('listitem').filter({ hasText: 'Koszula oxford slim' }).first()
+    const plus = line.getByRole('button', { name: 'Zwiększ ilość' })
+    // Slow answer, so the pending state lasts long enough to be seen.
+    await page.route('**/ajax/basket/quantity', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    await plus.focus()
+    await page.keyboard.press('Enter')
+    await expect(plus).toHaveAttribute('aria-disabled', 'true')
+    expect((await focused(page))?.label).toBe('Zwiększ ilość')
+    await expect(line.locator('output')).toHaveText('2')
+    await expect(plus).toHaveAttribute('aria-disabled', 'false')
+    expect((await focused(page))?.label).toBe('Zwiększ ilość')
+    // The keyboard goes on from there: Enter again adds one more.
+    await page.keyboard.press('Enter')
+    await expect(line.locator('output')).toHaveText('3')
+  })
+
+  test('Space on "Usuń" moves focus to the next line, then to the heading; each removal is announced', async ({ page }) => {
+    await open(page, '/basket?seed=basket', ['checkout'])
+    const lines = checkout(page).locator('.sw-co__lines > li')
+    await expect(lines).toHaveCount(2)
+    const firstName = (await lines.first().locator('.sw-co__name').textContent()) ?? ''
+    await lines.first().getByRole('button', { name: /Usuń/ }).focus()
+    await page.keyboard.press('Space')
+    await expect(lines).toHaveCount(1)
+    await expect(lines.first()).toBeFocused()
+    await expect(checkout(page).getByRole('status').filter({ hasText: `Usunięto z koszyka: ${firstName}` })).toBeAttached()
+    await lines.first().getByRole('button', { name: /Usuń/ }).focus()
+    await page.keyboard.press('Space')
+    await expect(checkout(page).getByRole('heading', { level: 1, name: 'Twój koszyk' })).toBeFocused()
+    await expect(checkout(page).getByText('Twój koszyk jest pusty')).toBeVisible()
+  })
+})
+
+test.describe('the cookie banner', () => {
+  test.use({ undecidedConsent: true })
+
+  test('deciding by keyboard moves focus to the start of the main content, not <body>', async ({ page }) => {
+    await open(page, '/o-nas', ['cookie-consent'])
+    const accept = page.getByRole('button', { name: 'Akceptuję wszystkie', exact: true })
+    await accept.focus()
+    await page.keyboard.press('Enter')
+    await expect(accept).toHaveCount(0)
+    expect((await focused(page))?.tag).toBe('MAIN')
+    // Tab goes on from there.
+    await page.keyboard.press('Tab')
+    expect((await focused(page))?.tag).not.toBe('BODY')
+  })
+})

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import type { BasketProduct } from '../../shared/schemas/basket'
-import { changeQuantity, removeFromBasket } from '../../shared/stores/basket-actions'
+import { changeQuantity } from '../../shared/stores/basket-actions'
 import { Photo } from '../../shared/ui/photo'
 import { quantityControls } from './rules'
 import { DataLink } from '../../shared/ui/data-link'
@@ -17,12 +17,20 @@ function Price({ price, currency, label }: { price: BasketProduct['price']; curr
   )
 }
 
+interface BasketLineProps {
+  product: BasketProduct
+  currency: string
+  pending: boolean
+  remove(product: BasketProduct): void
+}
+
 /** One basket line (SPEC 3 Basket product): a muted one hides quantity and value (SPEC 4). */
-export function BasketLine({ product, currency, pending }: { product: BasketProduct; currency: string; pending: boolean }) {
+export function BasketLine({ product, currency, pending, remove }: BasketLineProps) {
   const t = useT()
   const { canDecrease, canIncrease } = quantityControls(product.quantity, pending)
   return (
-    <li className={`sw-co__line${product.error ? ' has-error' : ''}${product.is_muted ? ' is-muted' : ''}`}>
+    // Focusable from code only: after a removal, focus moves to the next line (basket-step).
+    <li className={`sw-co__line${product.error ? ' has-error' : ''}${product.is_muted ? ' is-muted' : ''}`} tabIndex={-1} data-line={product.id}>
       <Photo photo={product.photo} alt="" width={86} height={115} />
       <div className="sw-co__about">
         {product.producer_name &&
@@ -73,11 +81,13 @@ export function BasketLine({ product, currency, pending }: { product: BasketProd
           <Price price={product.price} currency={currency} label={t('price')} />
           <fieldset className="sw-co__quantity">
             <legend className="sw-visually-hidden">{`${t('quantity')}: ${product.name}`}</legend>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>
+                while the change is pending (SPEC 4 still holds: the press does nothing). */}
             <button
               type="button"
               aria-label={t('decreaseQuantity')}
-              disabled={!canDecrease}
-              onClick={() => changeQuantity(product.id, product.quantity - 1)}
+              aria-disabled={!canDecrease}
+              onClick={() => canDecrease && changeQuantity(product.id, product.quantity - 1)}
             >
               −
             </button>
@@ -85,8 +95,8 @@ export function BasketLine({ product, currency, pending }: { product: BasketProd
             <button
               type="button"
               aria-label={t('increaseQuantity')}
-              disabled={!canIncrease}
-              onClick={() => changeQuantity(product.id, product.quantity + 1)}
+              aria-disabled={!canIncrease}
+              onClick={() => canIncrease && changeQuantity(product.id, product.quantity + 1)}
             >
               +
             </button>
@@ -94,7 +104,7 @@ export function BasketLine({ product, currency, pending }: { product: BasketProd
           <Price price={product.value} currency={currency} label={t('value')} />
         </div>
       )}
-      <button type="button" className="sw-co__remove" onClick={() => removeFromBasket(product.id)}>
+      <button type="button" className="sw-co__remove" onClick={() => remove(product)}>
         {t('remove')}
         <span className="sw-visually-hidden">: {product.name}</span>
       </button>

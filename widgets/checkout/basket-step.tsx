@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { track } from '../../shared/browser/analytics'
 import { useT } from '../../shared/i18n/t'
 import { $basket, $quantityPending } from '../../shared/stores/basket'
-import { applyDiscountCode, applyVoucher, clearDiscountCode, clearVoucher } from '../../shared/stores/basket-actions'
+import { applyDiscountCode, applyVoucher, clearDiscountCode, clearVoucher, removeFromBasket } from '../../shared/stores/basket-actions'
+import type { BasketProduct } from '../../shared/schemas/basket'
 import { $setup } from '../../shared/stores/setup'
 import { useStore } from '../../shared/stores/use-store'
 import { BasketLine } from './basket-line'
@@ -11,7 +12,7 @@ import { CodeBox } from './code-box'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
 import { Recommendations } from './recommendations'
-import { continueTarget, hasProductErrors } from './rules'
+import { continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
 import { StickyButtons } from './sticky-buttons'
 import { SummaryBox } from './summary-box'
 
@@ -19,6 +20,46 @@ interface BasketStepProps {
   shoppingUrl: string
   deliveryHref: string
   basketHref: string
+}
+
+/**
+ * Removing a line: the button that had focus is gone with it, so focus moves to the next line
+ * (else the one before, else the heading) instead of dropping to <body>, and a polite status
+ * says what was removed. The status element is always rendered, so the message is announced.
+ */
+function useRemoval(products: readonly BasketProduct[]) {
+  const t = useT()
+  const [message, setMessage] = useState('')
+  const focusNext = useRef<{ before: number[]; removed: number } | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const linesRef = useRef<HTMLUListElement>(null)
+
+  const remove = async (product: BasketProduct) => {
+    // Set before the call: the new basket renders (and the effect runs) before it returns.
+    focusNext.current = { before: $basket.get().products.map((line) => line.id), removed: product.id }
+    if (await removeFromBasket(product.id)) setMessage(t('basketLineRemoved', { name: product.name }))
+    else focusNext.current = null
+  }
+
+  useLayoutEffect(() => {
+    const wanted = focusNext.current
+    if (!wanted || products.some((line) => line.id === wanted.removed)) return
+    focusNext.current = null
+    const id = focusAfterRemoval(
+      wanted.before,
+      wanted.removed,
+      products.map((line) => line.id),
+    )
+    const target = id === null ? headingRef.current : linesRef.current?.querySelector<HTMLElement>(`[data-line="${id}"]`)
+    target?.focus()
+  }, [products])
+
+  const status = (
+    <p className="sw-visually-hidden" role="status">
+      {message}
+    </p>
+  )
+  return { status, remove, headingRef, linesRef }
 }
 
 /** Step 1 of the checkout, /basket (SPEC 2 Basket flow). */
@@ -29,6 +70,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
   const { currency } = useStore($setup)
   const parts = useMemo(() => checkoutPartsOf(basket), [basket])
   const errors = hasProductErrors(basket.products)
+  const { status, remove, headingRef, linesRef } = useRemoval(basket.products)
 
   // SPEC 7: the checkout step 1 event fires on the basket page.
   useEffect(() => {
@@ -46,21 +88,29 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
 
   if (basket.products.length === 0) {
     return (
-      <section className="sw-co__empty">
-        <h1>{t('basketTitle')}</h1>
+      <>
+        {status}
+        <section className="sw-co__empty">
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('basketTitle')}
+        </h1>
         <p>{t('emptyBasket')}</p>
         <a className="sw-button" href={shoppingUrl}>
           {t('backToShopping')}
         </a>
         <Recommendations lists={parts.recommendations} currency={currency.symbol} />
-      </section>
+        </section>
+      </>
     )
   }
 
   return (
     <>
       {/* The basket's language button (with the delivery country) is the language-picker island beside this one. */}
-      <h1>{t('basketTitle')}</h1>
+      {status}
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('basketTitle')}
+      </h1>
       {errors && (
         <p className="sw-co__warning" role="alert">
           {t('basketWarningFormContainsErrors')}
@@ -69,9 +119,9 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
       <div className="sw-co__layout">
         <div>
           <FreeDeliveryBar basket={basket} currency={currency.symbol} />
-          <ul className="sw-co__lines" aria-label={t('basketTitle')}>
+          <ul className="sw-co__lines" aria-label={t('basketTitle')} ref={linesRef}>
             {basket.products.map((product) => (
-              <BasketLine key={product.id} product={product} currency={currency.symbol} pending={pending} />
+              <BasketLine key={product.id} product={product} currency={currency.symbol} pending={pending} remove={remove} />
             ))}
           </ul>
         </div>

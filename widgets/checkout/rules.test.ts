@@ -3,6 +3,7 @@ import { line } from '../../test/helpers/data'
 import {
   clampPoints,
   continueTarget,
+  focusAfterRemoval,
   freeDeliveryProgress,
   isBarFixed,
   quantityControls,
@@ -85,4 +86,18 @@ test.each([
   [{ pageHeight: 2000, viewportHeight: 800, containerTop: 900, containerWidth: 720, summaryStep: true }, true],
 ])('bottom bar fixed for %o: %s', (input, expected) => {
   expect(isBarFixed(input)).toBe(expected)
+})
+
+describe('focusAfterRemoval', () => {
+  test.each([
+    [[1, 2, 3], 2, [1, 3], 3],
+    [[1, 2, 3], 1, [2, 3], 2],
+    [[1, 2, 3], 3, [1, 2], 2],
+    [[1], 1, [], null],
+    // The server dropped another line too: the next one still there.
+    [[1, 2, 3, 4], 2, [1, 4], 4],
+    [[1, 2, 3], 3, [], null],
+  ])('lines %j, removing %i, left %j: focus %j', (before, removed, after, expected) => {
+    expect(focusAfterRemoval(before, removed, after)).toBe(expected)
+  })
 })

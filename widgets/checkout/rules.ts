@@ -64,3 +64,16 @@ export function isBarFixed(input: {
   if (input.summaryStep && input.containerWidth >= 721) return false
   return input.containerTop - input.viewportHeight > 40
 }
+
+/**
+ * Where focus goes after a line is removed: the line that followed it, else the one before it,
+ * else null (the basket heading). `before` is the order of the lines when the shopper pressed
+ * remove; `after` the lines the basket has now.
+ */
+export function focusAfterRemoval(before: readonly number[], removed: number, after: readonly number[]): number | null {
+  const index = before.indexOf(removed)
+  const left = new Set(after)
+  const next = before.slice(index + 1).find((id) => left.has(id))
+  if (next !== undefined) return next
+  return before.slice(0, Math.max(0, index)).findLast((id) => left.has(id)) ?? null
+}

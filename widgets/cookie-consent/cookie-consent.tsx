@@ -65,17 +65,29 @@ export function CookieConsent() {
   const [banner, setBanner] = useState<HTMLElement | null>(null)
   usePublishedHeight(consent ? null : banner)
 
+  // The banner goes when the shopper decides; focus that was in it moves to the start of the
+  // main content rather than dropping to <body> (the page's <main> becomes focusable from code).
+  const decide = (choice: { analytics: boolean; marketing: boolean }) => {
+    const hadFocus = banner?.contains(document.activeElement)
+    saveConsent(choice)
+    if (!hadFocus) return
+    const main = document.querySelector<HTMLElement>('main, [role="main"]')
+    if (!main) return
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
+    main.focus({ preventScroll: true })
+  }
+
   if (consent) return null
   return (
     <section className="sw-cc" aria-labelledby={titleId} ref={setBanner}>
       <h2 id={titleId}>{t('cookieConsentTitle')}</h2>
       <p>{t('cookieConsentText')}</p>
       <div className="sw-actions">
-        <button type="button" className="sw-button" onClick={() => saveConsent({ analytics: true, marketing: true })}>
+        <button type="button" className="sw-button" onClick={() => decide({ analytics: true, marketing: true })}>
           {t('cookieConsentAcceptAll')}
         </button>
         {/* Refusing is as easy and as visible as accepting. */}
-        <button type="button" className="sw-button" onClick={() => saveConsent({ analytics: false, marketing: false })}>
+        <button type="button" className="sw-button" onClick={() => decide({ analytics: false, marketing: false })}>
           {t('cookieConsentRejectAll')}
         </button>
         <button
@@ -107,7 +119,7 @@ export function CookieConsent() {
             />
           </ul>
         </fieldset>
-        <button type="button" className="sw-button" onClick={() => saveConsent({ analytics, marketing })}>
+        <button type="button" className="sw-button" onClick={() => decide({ analytics, marketing })}>
           {t('cookieConsentSave')}
         </button>
       </div>
