@@ -121,3 +121,37 @@ test.describe('the cookie banner', () => {
     expect((await focused(page))?.tag).not.toBe('BODY')
   })
 })
+
+test.describe('nothing hides behind the cookie banner or the docked bar (WCAG 2.2 2.4.11)', () => {
+  test.use({ undecidedConsent: true, viewport: { width: 1280, height: 800 } })
+
+  /** True when the middle of the element is what the shopper sees there (no fixed layer over it). */
+  const uncovered = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement
+      if (!element || element === document.body) return 'body'
+      const box = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 10))
+      return hit && (hit === element || element.contains(hit)) ? 'seen' : `${element.textContent?.trim().slice(0, 40)} is under ${hit?.className}`
+    })
+
+  test('/basket at 1280x800: "Wróć do zakupów" and "Dalej" are visible, and every control reached by Tab is seen', async ({ page }) => {
+    await open(page, '/basket?seed=basket', ['checkout', 'cookie-consent'])
+    await expect(page.getByRole('region', { name: 'Szanujemy Twoją prywatność' })).toBeVisible()
+    for (const name of ['Wróć do zakupów', 'Dalej']) {
+      const button = checkout(page).getByRole('link', { name, exact: true })
+      await button.focus()
+      expect(await uncovered(page)).toBe('seen')
+    }
+    // The whole page by keyboard, from the top: no focused control is under a fixed layer.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.locator('body').focus()
+    const problems: string[] = []
+    for (let step = 0; step < 45; step++) {
+      await page.keyboard.press('Tab')
+      const seen = await uncovered(page)
+      if (seen !== 'seen' && seen !== 'body') problems.push(seen)
+    }
+    expect(problems).toEqual([])
+  })
+})

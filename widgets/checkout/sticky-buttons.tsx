@@ -17,10 +17,14 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
       const element = place.current
       if (!element) return
       const rect = element.getBoundingClientRect()
+      // The cookie banner covers the bottom of the viewport while it is up: what is under it is
+      // not visible, so the bar docks above it (cookie-consent publishes its height).
+      const root = document.documentElement
+      const banner = Number.parseFloat(getComputedStyle(root).getPropertyValue('--sw-consent-height')) || 0
       setFixed(
         isBarFixed({
-          pageHeight: document.documentElement.scrollHeight,
-          viewportHeight: window.innerHeight,
+          pageHeight: root.scrollHeight,
+          viewportHeight: window.innerHeight - banner,
           containerTop: rect.top,
           containerWidth: rect.width,
           summaryStep,
@@ -34,7 +38,8 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
     const observer = new ResizeObserver(schedule)
-    observer.observe(document.body)
+    // border-box: the body's padding grows while the cookie banner is up.
+    observer.observe(document.body, { box: 'border-box' })
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', schedule)
@@ -43,9 +48,24 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
     }
   }, [summaryStep])
 
+  // While docked, the bar covers the bottom of the viewport: its height is published so that
+  // keyboard focus scrolls controls above it (scroll-padding in checkout.css).
+  const bar = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = bar.current
+    if (!fixed || !element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--sw-docked-height', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--sw-docked-height')
+    }
+  }, [fixed])
+
   return (
     <div ref={place} className="sw-co__place">
-      <div className={`sw-co__buttons${fixed ? ' is-fixed' : ''}`} data-fixed={fixed || undefined}>
+      <div ref={bar} className={`sw-co__buttons${fixed ? ' is-fixed' : ''}`} data-fixed={fixed || undefined}>
         {children}
       </div>
     </div>
