@@ -24,6 +24,7 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
   const left = charactersLeft(field, value)
   const hint = left !== null ? t('formCharactersLeft', { count: left }) : rules.fileTypes ? t('formFileTypes', { types: rules.fileTypes.join(', ') }) : ''
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined
+  const { autocomplete, ...attributes } = field.attributes
   const common = {
     id,
     name: field.name,
@@ -32,7 +33,9 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     onBlur: () => store.blur(field.name),
-    ...field.attributes,
+    // The server's autocomplete (new-password on a registration) wins over our default.
+    autoComplete: autocomplete ?? (field.fieldType === 'password' || field.type === 'password' ? 'current-password' : field.fieldType === 'email' ? 'email' : undefined),
+    ...attributes,
   }
 
   if (field.fieldType === 'html') return <SafeHtml className="sw-form__html" html={field.html || field.label} />
@@ -45,6 +48,13 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
     )
   }
 
+  // The error's line is always there (empty while there is none): a message that appears on blur
+  // must not move the controls below it, or the click that caused the blur lands on nothing.
+  const errorLine = (
+    <p id={errorId} className="sw-form__error">
+      {error}
+    </p>
+  )
   const label = (
     <>
       {field.label}
@@ -60,11 +70,7 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
           <input {...common} type="checkbox" checked={value === 't'} onChange={(event) => store.change(field.name, checkboxValue(event.currentTarget.checked))} />
           <span>{label}</span>
         </label>
-        {error && (
-          <p id={errorId} className="sw-form__error">
-            {error}
-          </p>
-        )}
+        {errorLine}
       </div>
     )
   }
@@ -98,7 +104,6 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
         type={type}
         value={value}
         placeholder={field.placeholder}
-        autoComplete={type === 'password' ? 'current-password' : type === 'email' ? 'email' : undefined}
         onInput={(event) => store.change(field.name, event.currentTarget.value)}
       />
     )
@@ -112,11 +117,7 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="sw-form__error">
-          {error}
-        </p>
-      )}
+      {errorLine}
     </div>
   )
 }

@@ -281,3 +281,10 @@ test.describe('a redirect flag in a successful answer (SPEC 7 payments, SPEC 8)'
     await expect(page.getByText('Koszyk zmienił się, sprawdź go.')).toHaveCount(0)
   })
 })
+
+test('the loyalty hint gives a point\'s worth in the shopper\'s currency', async ({ page }) => {
+  await page.goto('/currency/set/2')
+  await openBasket(page)
+  await expect(checkout(page).getByText(/Możesz wykorzystać do \d+ pkt/)).toHaveText(/\(1 pkt = 0,23 €\)/)
+  await expect(checkout(page).getByText(/1 pkt = 1 zł/)).toHaveCount(0)
+})

@@ -156,3 +156,8 @@ test.describe('the save button (cupboard-button)', () => {
     await expect(tile.locator('[data-widget="cupboard-button"]').getByRole('link', { name: /Zaloguj się/ })).toHaveAttribute('href', /\/access\/login/)
   })
 })
+
+test('a tab is read as its name and its count, apart', async ({ page }) => {
+  await openCupboards(page)
+  await expect(tabs(page).getByRole('link', { name: /^Ulubione\s*,\s*4 prod\.$/ })).toBeVisible()
+})

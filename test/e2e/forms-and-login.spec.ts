@@ -191,3 +191,25 @@ test.describe('newsletter (SPEC 1, forms engine)', () => {
     await expect(newsletter(page).getByLabel(/Zgadzam się/)).toBeChecked()
   })
 })
+
+test.describe('messages that appear on blur do not move the controls (forms engine)', () => {
+  test('newsletter: from the empty e-mail, one click on the consent ticks it, and the e-mail message shows', async ({ page }) => {
+    await page.goto('/o-nas')
+    await newsletter(page).scrollIntoViewIfNeeded()
+    await islandsMounted(page, ['newsletter'])
+    const consent = newsletter(page).getByLabel(/Zgadzam się/)
+    const before = await consent.boundingBox()
+    await newsletter(page).getByLabel('E-mail').focus()
+    await consent.click()
+    await expect(newsletter(page).getByText('Pole E-mail jest wymagane')).toBeVisible()
+    await expect(consent).toBeChecked()
+    expect((await consent.boundingBox())?.y).toBe(before?.y)
+  })
+
+  test('registration: the password keeps the server\'s autocomplete="new-password"', async ({ page }) => {
+    await page.goto('/access/registration_step1')
+    await islandsMounted(page, ['form'])
+    await expect(registration(page).locator('input[name="psw"]')).toHaveAttribute('autocomplete', 'new-password')
+    await expect(registration(page).getByLabel('E-mail')).toHaveAttribute('autocomplete', 'email')
+  })
+})

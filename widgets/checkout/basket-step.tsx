@@ -135,7 +135,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
             clear={clearDiscountCode}
           />
           <CodeBox label={t('voucher')} applied={basket.voucher} currency={currency.symbol} apply={applyVoucher} clear={clearVoucher} />
-          <LoyaltyBox max={basket.loyalty.max_points_value} points={basket.loyalty.points} />
+          <LoyaltyBox max={basket.loyalty.max_points_value} points={basket.loyalty.points} pointValue={parts.club_value} currency={currency.symbol} />
           <SummaryBox basket={basket} deliveryCost={parts.deliveries.min} currency={currency.symbol} />
           <StickyButtons>
             <a className="sw-button sw-button--secondary" href={shoppingUrl}>

@@ -17,6 +17,9 @@ const tile = v.looseObject({
 })
 
 export const checkoutBasketSchema = v.looseObject({
+  // SPEC 3 Basket club_value: read as the worth of one loyalty point in the basket's currency
+  // (the fixture: 1 zł converted), shown beside the points so no currency is assumed.
+  club_value: v.optional(numeric, 0),
   deliveries: v.optional(v.looseObject({ min: v.optional(numeric, 0) }), { min: 0 }),
   recommendations: v.optional(v.array(v.looseObject({ id: text, title: text, products: v.array(tile) })), []),
 })
@@ -24,7 +27,7 @@ export const checkoutBasketSchema = v.looseObject({
 export type CheckoutBasket = v.InferOutput<typeof checkoutBasketSchema>
 export type RecommendationTile = v.InferOutput<typeof tile>
 
-const none: CheckoutBasket = { deliveries: { min: 0 }, recommendations: [] }
+const none: CheckoutBasket = { club_value: 0, deliveries: { min: 0 }, recommendations: [] }
 
 /** The checkout's view of the basket; a malformed part costs only that part (logged once). */
 export function checkoutPartsOf(basket: Basket): CheckoutBasket {

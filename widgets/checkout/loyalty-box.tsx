@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react'
+import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import { applyLoyaltyPoints } from '../../shared/stores/basket-actions'
 import { clampPoints } from './rules'
 import { useUid } from '../../shared/ui/use-uid'
 
 /** Loyalty points (SPEC 4/5): what is typed is clamped to 0..max_points_value before it is sent. */
-export function LoyaltyBox({ max, points }: { max: number; points: number }) {
+export function LoyaltyBox({ max, points, pointValue, currency }: { max: number; points: number; pointValue: number; currency: string }) {
   const t = useT()
   const id = useUid()
   const hint = useUid()
@@ -27,6 +28,7 @@ export function LoyaltyBox({ max, points }: { max: number; points: number }) {
       <label htmlFor={id}>{t('loyaltyPoints')}</label>
       <p id={hint} className="sw-co__hint">
         {t('loyaltyPointsMax', { max })}
+        {pointValue > 0 && ` ${t('loyaltyPointValue', { value: formatPrice(pointValue, currency) })}`}
       </p>
       <div>
         <input id={id} inputMode="numeric" aria-describedby={hint} value={value} onInput={(event) => setValue(event.currentTarget.value)} />

@@ -23,8 +23,10 @@ export function CupboardTabs() {
           <ul>
             {summary.list.map((cupboard) => (
               <li key={cupboard.cupboardId}>
+                {/* Read as "Ulubione, 4 prod.", not "Ulubione4 prod.": a comma for screen readers. */}
                 <a href={cupboardHref(cupboard.cupboardId)} aria-current={cupboard.cupboardId === active ? 'page' : undefined}>
                   {cupboard.cupboardName}
+                  <span className="sw-visually-hidden">,</span>
                   <span>{t('cupboardProducts', { count: cupboard.count })}</span>
                 </a>
               </li>
