@@ -1,7 +1,6 @@
 // The network edge: the one ky instance. Loaded with the first call (shared/api/client.ts), so a
 // page that never calls the server before the shopper acts never downloads it.
 import ky from 'ky'
-import { usesCore } from '../runtime/core'
 import { readConfig } from '../stores/shop-data'
 import { ApiError } from './errors'
 import { connectivity, REQUEST_TIMEOUT_MS } from './request'
@@ -44,8 +43,6 @@ function parseJson(text: string): unknown {
 }
 
 /** Sends one request; every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
-usesCore() // see shared/runtime/core.ts: keeps the shared chunk whole
-
 export async function send(method: 'get' | 'post', path: string, payload?: Payload | FormData): Promise<unknown> {
   let response: Response
   try {

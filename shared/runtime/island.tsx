@@ -3,7 +3,6 @@
 // rendered, and comes back if the island fails or is unmounted.
 import { Component, type ComponentType, type ReactNode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { usesCore } from './core'
 import type { MountHooks, Unmount } from './manifest'
 import { PropsError } from './props'
 import type { Replay } from './triggers'
@@ -61,7 +60,6 @@ export function island<P extends object>(
   parseProps: (raw: unknown) => P,
 ): (host: HTMLElement, hooks: MountHooks) => Unmount {
   return (host, hooks) => {
-    usesCore()
     const props = parseProps(readProps(host))
     const fallback = [...host.childNodes].filter((node) => !isPropsScript(node))
     const container = document.createElement('div')

@@ -1,4 +1,3 @@
-import { usesCore } from '../runtime/core'
 import * as v from 'valibot'
 import {
   type AddRequest,
@@ -24,8 +23,6 @@ import { nextQuantity, withQuantity } from './basket-rules'
 import { failureText } from './failure'
 import { notify, notifyResult } from './notifications'
 import { readConfig } from './shop-data'
-
-usesCore() // see shared/runtime/core.ts: keeps the shared chunk whole
 
 /** SPEC 7: the removeFromCart analytics event follows a removal after this delay. */
 export const REMOVE_EVENT_DELAY_MS = 1000

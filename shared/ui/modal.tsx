@@ -1,4 +1,3 @@
-import { usesCore } from '../runtime/core'
 import { type ReactNode, useEffect, useRef } from 'react'
 import buttonCss from './button.css' with { type: 'text' }
 import modalCss from './modal.css' with { type: 'text' }
@@ -28,8 +27,6 @@ function addStyles(): void {
  * A modal on the native <dialog>: the page outside is inert while it is open, Esc closes it,
  * and focus goes back to where it was when it closes.
  */
-usesCore() // see shared/runtime/core.ts: keeps the shared chunk whole
-
 export function Modal({ open, title, onClose, children, closeLabel = 'Close', width, className }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useUid()
