@@ -41,7 +41,6 @@ const everyPage = {
   './shared/runtime/island.tsx': ['island'],
   './shared/i18n/t.ts': ['useT'],
   './shared/format/price.ts': ['formatPrice'],
-  './shared/ui/photo.tsx': ['Photo'],
   './shared/stores/basket.ts': ['$basket', 'itemCount'],
   './shared/stores/connection.ts': ['$connection'],
   './shared/stores/notifications.ts': ['notify'],
@@ -49,7 +48,6 @@ const everyPage = {
   './shared/stores/use-store.ts': ['useStore'],
   './shared/ui/use-uid.ts': ['useUid'],
   './shared/ui/safe-html.tsx': ['SafeHtml'],
-  './shared/ui/data-link.tsx': ['DataLink'],
 }
 
 const everyPageSource = [

@@ -43,8 +43,8 @@ function goToBasket(): void {
  */
 function followRedirect(redirect: string, message: string, basket: Basket | undefined): void {
   if (basket) setBasket({ ...$basket.get(), products: basket.products, total: basket.total })
-  const notice = { content: message, color: 'danger', seconds: REDIRECT_NOTICE_MS / 1000 }
-  notify({ content: notice.content, variables: { color: notice.color }, temporary: notice.seconds })
+  const notice = { content: message, variables: { color: 'danger' }, temporary: REDIRECT_NOTICE_MS / 1000 }
+  notify(notice)
   const target = new URL(redirect, location.href)
   if (target.origin === location.origin && target.pathname === currentPath()) return
   carryNotice(notice)

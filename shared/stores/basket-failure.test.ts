@@ -89,7 +89,7 @@ describe('a failure with a redirect flag', () => {
 
   test('the notice is handed to the page the shopper lands on, once', async () => {
     await handleBasketFailure(refused(body))
-    expect(takeCarriedNotices()).toEqual([{ content: 'This product is no longer available', color: 'danger', seconds: 10 }])
+    expect(takeCarriedNotices()).toEqual([{ content: 'This product is no longer available', variables: { color: 'danger' }, temporary: 10 }])
     expect(takeCarriedNotices()).toEqual([])
   })
 

@@ -52,7 +52,8 @@ let seeded = false
 onMount($notifications, () => {
   if (!seeded) {
     for (const n of readNotifications()) notify(n)
-    for (const { content, color, seconds } of takeCarriedNotices()) notify({ content, variables: { color }, temporary: seconds })
+    // Handed over by the page before (a redirect's notice): notify parses each one.
+    for (const n of takeCarriedNotices()) notify(n as NotificationInput)
   }
   seeded = true
 })

@@ -50,12 +50,13 @@ test('the toggle shows how many items and the total', () => {
   expect(panelIsOpen()).toBe(false)
 })
 
-test('opening it lists each line with name, attributes, quantity and value, and the way to the basket', () => {
+test('opening it lists each line with name, attributes, quantity and value, and the way to the basket', async () => {
   given($basket, basketWith([dress, belt]))
   render(<MiniBasket />)
   click(toggle())
   expect(toggle().getAttribute('aria-expanded')).toBe('true')
-  const lines = within(panel()).getAllByRole('listitem')
+  // The list's code loads when the panel first opens.
+  const lines = await within(panel()).findAllByRole('listitem')
   expect(lines).toHaveLength(2)
   const first = within(lines[0] as HTMLElement)
   expect(first.getByRole('link', { name: /Linen dress/ }).getAttribute('href')).toBe('/p/linen-dress')
@@ -81,11 +82,11 @@ test('an empty basket says so, with no total', () => {
   expect(within(panel()).getByRole('link', { name: 'Go to basket' })).toBeDefined()
 })
 
-test('a muted line says it is unavailable and hides its quantity and value (SPEC 4)', () => {
+test('a muted line says it is unavailable and hides its quantity and value (SPEC 4)', async () => {
   given($basket, basketWith([line({ ...belt, is_muted: true })]))
   render(<MiniBasket />)
   click(toggle())
-  const item = within(within(panel()).getByRole('listitem'))
+  const item = within(await within(panel()).findByRole('listitem'))
   expect(item.getByText('This size is unavailable')).toBeDefined()
   expect(item.queryByText(/Quantity/)).toBeNull()
   expect(item.queryByText(/zł/)).toBeNull()

@@ -1,44 +1,20 @@
 import { useEffect, useRef } from 'react'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
-import type { BasketProduct } from '../../shared/schemas/basket'
 import { $basket, $basketPanelOpen, itemCount } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
 import { readConfig } from '../../shared/stores/shop-data'
 import { useStore } from '../../shared/stores/use-store'
-import { Photo } from '../../shared/ui/photo'
 import type { MiniBasketProps } from './props'
 import './mini-basket.css'
+import { lazyComponent } from '../../shared/ui/lazy'
 import { useUid } from '../../shared/ui/use-uid'
-import { DataLink } from '../../shared/ui/data-link'
 
-function Line({ product, currency }: { product: BasketProduct; currency: string }) {
-  const t = useT()
-  return (
-    <li>
-      <Photo photo={product.photo} alt="" width={86} height={115} />
-      <div>
-        {product.producer_name && <span>{product.producer_name}</span>}
-        <DataLink className="sw-mb__name" href={product.url}>
-          {product.name}
-        </DataLink>
-        {product.attributes.map((attribute) => (
-          <span key={attribute.key}>
-            {attribute.key}: {attribute.value}
-          </span>
-        ))}
-        {product.is_muted ? (
-          <span className="sw-mb__muted">{t('productUnavailable')}</span>
-        ) : (
-          <span>
-            {t('quantity')}: {product.quantity}
-          </span>
-        )}
-      </div>
-      {!product.is_muted && <strong>{formatPrice(product.value.final, currency)}</strong>}
-    </li>
-  )
-}
+// The product list is not needed until the panel opens: its code (photos, links) loads when
+// the shopper points at or focuses the toggle, or when the panel opens after an add, and stays
+// off the every-page bytes (issue: every page at most 16 KB of JS before interaction).
+const loadLines = () => import('./lines').then((module) => module.Lines)
+const Lines = lazyComponent(loadLines)
 
 export function MiniBasket({ basketUrl }: MiniBasketProps) {
   const t = useT()
@@ -81,6 +57,8 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
         aria-expanded={open}
         aria-controls={panelId}
         data-replay="toggle"
+        onPointerEnter={loadLines}
+        onFocus={loadLines}
         onClick={() => $basketPanelOpen.set(!open)}
       >
         {t('basket')}
@@ -93,11 +71,7 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
       <section id={panelId} className="sw-mb__panel" hidden={!open} aria-label={t('basket')}>
         {basket.products.length ? (
           <>
-            <ul>
-              {basket.products.map((product) => (
-                <Line key={product.id} product={product} currency={currency.symbol} />
-              ))}
-            </ul>
+            {open && <Lines products={basket.products} currency={currency.symbol} />}
             <p>
               {t('total')}
               <strong>{total}</strong>
