@@ -1,0 +1,61 @@
+// npm test: the import rules of shared/ (README "Layout"), checked on what the build really
+// bundles: esbuild's metafile of the last preact build (.cache/metafile-preact.json). Type-only
+// imports are gone by then, as they are at run time.
+//   1. No import cycle between modules of shared/ (static imports; import() runs later).
+//   2. A shared/ folder imports only from itself and from the folders below it in LAYERS.
+//   3. Widgets never import each other (STYLE.md).
+import { readFileSync } from 'node:fs'
+
+/** Bottom first. A folder may import from the folders before it in this list, never after. */
+export const LAYERS = ['schemas', 'format', 'browser', 'page-data', 'api', 'hooks', 'i18n', 'stores', 'routing', 'ui', 'runtime', 'forms']
+
+const metafile = JSON.parse(readFileSync(process.argv[2] ?? '.cache/metafile-preact.json', 'utf8'))
+const graph = new Map()
+const staticGraph = new Map()
+for (const [file, input] of Object.entries(metafile.inputs)) {
+  if (!/^(shared|widgets)\//.test(file)) continue
+  const app = input.imports.filter((edge) => /^(shared|widgets)\//.test(edge.path))
+  graph.set(file, app.map((edge) => edge.path))
+  // A module loaded with import() runs after its importer has finished: not a cycle.
+  staticGraph.set(file, app.filter((edge) => edge.kind === 'import-statement').map((edge) => edge.path))
+}
+
+const problems = []
+const folderOf = (file) => file.split('/')[1]
+
+for (const [file, targets] of graph) {
+  for (const target of targets) {
+    if (file.startsWith('widgets/') && target.startsWith('widgets/') && folderOf(file) !== folderOf(target)) {
+      problems.push(`widget imports another widget: ${file} -> ${target}`)
+    }
+    if (!file.startsWith('shared/') || !target.startsWith('shared/')) continue
+    if (target.startsWith('widgets/')) problems.push(`shared imports a widget: ${file} -> ${target}`)
+    const from = LAYERS.indexOf(folderOf(file))
+    const to = LAYERS.indexOf(folderOf(target))
+    if (from === -1) problems.push(`shared/${folderOf(file)} is not in the layer list (scripts/check-imports.mjs): ${file}`)
+    else if (to > from) problems.push(`shared/${folderOf(file)} may not import shared/${folderOf(target)}: ${file} -> ${target}`)
+  }
+}
+
+// Cycles between modules of shared/ (depth-first search, each cycle reported once).
+const state = new Map()
+const stack = []
+function visit(file) {
+  state.set(file, 'open')
+  stack.push(file)
+  for (const target of staticGraph.get(file) ?? []) {
+    if (!target.startsWith('shared/')) continue
+    if (state.get(target) === 'open') problems.push(`import cycle: ${[...stack.slice(stack.indexOf(target)), target].join(' -> ')}`)
+    else if (!state.has(target)) visit(target)
+  }
+  stack.pop()
+  state.set(file, 'done')
+}
+for (const file of graph.keys()) if (file.startsWith('shared/') && !state.has(file)) visit(file)
+
+if (problems.length) {
+  console.error(problems.join('\n'))
+  console.error(`\n${problems.length} import rule(s) broken`)
+  process.exit(1)
+}
+console.log(`imports: ${graph.size} modules, no cycle in shared/, folders follow ${LAYERS.join(' < ')}`)
