@@ -19,6 +19,10 @@ function once<T>(url: string, load: () => Promise<T>): Promise<T> {
   return pending
 }
 
+/** A link the page head already has (backend/head-tags.mjs): its file is not asked for again. */
+const linked = (rel: string, href: string) =>
+  [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].find((link) => link.href === href)
+
 /** SPEC 8/9: one retry with a cache-busting query before giving up. */
 const withRetry = <T,>(url: string, attempt: (url: string) => Promise<T>) =>
   attempt(url).catch(() => attempt(`${url}?retry=${Date.now()}`))
@@ -28,6 +32,7 @@ export function loadModule(name: string, entry: ChunkEntry, base: string): Promi
   const url = base + entry.js
   return once(url, async () => {
     for (const file of entry.preload) {
+      if (linked('modulepreload', base + file)) continue
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = base + file
@@ -48,6 +53,10 @@ export function loadModule(name: string, entry: ChunkEntry, base: string): Promi
 }
 
 export function loadStyle(name: string, url: string): Promise<unknown> {
+  // Linked in the head: loaded before first paint, or on its way (a failed one has no sheet and
+  // is left alone: the retry below adds a link of its own).
+  const present = linked('stylesheet', url)
+  if (present?.sheet) return Promise.resolve()
   return once(url, () =>
     withRetry(url, (href) =>
       timeout(

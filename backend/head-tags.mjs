@@ -1,0 +1,45 @@
+// For backends: the <head> tags of the islands a page carries, read from the build's
+// manifest.json, the way backend integrations of Vite's manifest print them. Plain JavaScript
+// with no imports, so a backend in another language can copy it line by line (README
+// "Loading islands early: tags for the page head").
+//
+//   headTags(manifest, [{ name: 'mini-basket', load: 'eager' }, { name: 'language-picker', load: 'interaction' }])
+//
+// - a stylesheet link for every island on the page, whatever its trigger: the server's fallback
+//   uses the island's class names, so the style must be there before first paint (no jump);
+// - a modulepreload link for each chunk of the eager islands (their entry and every chunk it
+//   imports), so they download while the HTML is still parsed. Islands that wait (idle, visible,
+//   interaction) are not preloaded: their code stays off the page until it is needed.
+// loader.js sees these links and does not ask for the same files again.
+
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * @param {{ widgets: Record<string, { js: string, css?: string, preload: string[] }> }} manifest
+ * @param {{ name: string, load?: string | null }[]} islands the mount points of the page (data-widget, data-load)
+ * @param {string} [base] where static/www is served
+ * @returns {string} HTML for the page head
+ */
+export function headTags(manifest, islands, base = '/static/www/') {
+  const styles = new Set()
+  const scripts = new Set()
+  for (const { name, load } of islands) {
+    const entry = manifest.widgets[name]
+    if (!entry) continue // an unknown island keeps its fallback; the loader reports it
+    if (entry.css) styles.add(entry.css)
+    if ((load ?? 'eager') === 'eager') for (const file of [...entry.preload, entry.js]) scripts.add(file)
+  }
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" href="${escape(base + file)}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" href="${escape(base + file)}">`),
+  ].join('\n')
+}
+
+/** The islands of a page from its HTML: each data-widget with its data-load (a backend that renders the page knows them already). */
+export function islandsIn(html) {
+  const islands = []
+  for (const [tag] of html.matchAll(/<[a-z][^>]*\sdata-widget="[^"]+"[^>]*>/gi)) {
+    islands.push({ name: /\sdata-widget="([^"]+)"/.exec(tag)[1], load: /\sdata-load="([^"]+)"/.exec(tag)?.[1] ?? 'eager' })
+  }
+  return islands
+}
