@@ -12,7 +12,7 @@
 //   interaction) are not preloaded: their code stays off the page until it is needed.
 // loader.js sees these links and does not ask for the same files again.
 
-const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
  * @param {{ widgets: Record<string, { js: string, css?: string, preload: string[] }> }} manifest
@@ -30,8 +30,8 @@ export function headTags(manifest, islands, base = '/static/www/') {
     if ((load ?? 'eager') === 'eager') for (const file of [...entry.preload, entry.js]) scripts.add(file)
   }
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="${escape(base + file)}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" href="${escape(base + file)}">`),
+    ...[...styles].map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" href="${escapeAttribute(base + file)}">`),
   ].join('\n')
 }
 
