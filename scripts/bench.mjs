@@ -1,17 +1,45 @@
 // npm run bench: for each fixture page and build flavour, the JS and CSS bytes the page loads
-// (minified and gzip, as served) and the time from navigation start to every eager island
-// mounted, at 1x and 4x CPU throttling (median of RUNS cold loads), with DOMContentLoaded beside
-// it. Prints a table and writes bench/results.json. Timings live here, never in pass/fail tests.
+// (minified and gzip, as served), the time from navigation start to every eager island mounted,
+// at 1x and 4x CPU throttling (median of RUNS cold loads), with DOMContentLoaded and the gap
+// between the two beside it, and the page's cumulative layout shift (the browser's layout-shift
+// entries up to the islands mounted and the network quiet; the worst of the runs). Prints a table
+// and writes bench/results.json. A measurement: it fails nothing.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/browser.ts'
 
+/** A port nothing listens on now (the shops listen on 127.0.0.1 only). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
-const PAGES = ['/', '/c/sukienki', '/p/sukienka-midi-lniana', '/basket', '/o-nas', '/regulamin', '/widgets']
+// Every fixture page, in the states a shopper meets (a basket with products, an empty one, logged in).
+const PAGES = [
+  '/?seed=basket',
+  '/c/sukienki?seed=basket',
+  '/p/sukienka-midi-lniana?seed=basket',
+  '/basket?seed=basket',
+  '/basket',
+  '/o-nas',
+  '/regulamin',
+  '/sklepy',
+  '/widgets',
+  '/access/login',
+  '/access/registration_step1',
+  '/cupboard?login=customer',
+]
 const FLAVOURS = [
-  { ui: 'preact', dir: 'static/www', port: 3300 },
-  { ui: 'react', dir: 'static/www-react', port: 3301 },
+  { ui: 'preact', dir: 'static/www', port: await freePort() },
+  { ui: 'react', dir: 'static/www-react', port: await freePort() },
 ]
 
 for (const { ui } of FLAVOURS) spawnSync('node', ['build.mjs', `--ui=${ui}`], { stdio: 'inherit' })
@@ -40,6 +68,13 @@ async function measure(browser, url, throttle) {
   await cdp.send('Network.enable')
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
   const bytes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } }
+  // Layout shifts the shopper did not cause (as CLS counts them), summed.
+  await page.addInitScript(() => {
+    window.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
   const pending = new Map()
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const kind = /\.css(\?|$)/.test(response.url) ? 'css' : /\.js(\?|$)/.test(response.url) ? 'js' : null
@@ -78,7 +113,7 @@ async function measure(browser, url, throttle) {
     // The mounts of the eager islands only: idle and visible ones wait on purpose.
     const marks = performance.getEntriesByType('mark').filter((mark) => eager.has(mark.name))
     const nav = performance.getEntriesByType('navigation')[0]
-    return { mounted: Math.max(0, ...marks.map((mark) => mark.startTime)), dcl: nav.domContentLoadedEventEnd }
+    return { mounted: Math.max(0, ...marks.map((mark) => mark.startTime)), dcl: nav.domContentLoadedEventEnd, cls: window.__cls }
   })
   await context.close()
   return { ...timing, bytes }
@@ -91,7 +126,7 @@ try {
     const shop = await startShop(flavour)
     try {
       for (const path of PAGES) {
-        const url = `http://127.0.0.1:${flavour.port}${path}?seed=basket`
+        const url = `http://127.0.0.1:${flavour.port}${path}`
         const row = {}
         for (const throttle of [1, 4]) {
           const runs = []
@@ -99,13 +134,15 @@ try {
           row[`cpu${throttle}x`] = {
             mountedMs: Math.round(median(runs.map((run) => run.mounted))),
             domContentLoadedMs: Math.round(median(runs.map((run) => run.dcl))),
+            afterDomContentLoadedMs: Math.round(median(runs.map((run) => run.mounted - run.dcl))),
           }
+          row.cls = Math.max(row.cls ?? 0, ...runs.map((run) => Math.round(run.cls * 1000) / 1000))
           row.bytes = runs[0].bytes
         }
         results.pages[`${flavour.ui} ${path}`] = row
         const b = row.bytes
         console.log(
-          `${flavour.ui.padEnd(6)} ${path.padEnd(26)} js ${String(b.js.raw).padStart(7)} / ${String(b.js.gzip).padStart(6)} gz   css ${String(b.css.raw).padStart(6)} / ${String(b.css.gzip).padStart(5)} gz   mounted ${String(row.cpu1x.mountedMs).padStart(4)} ms (DCL ${row.cpu1x.domContentLoadedMs})   4x CPU ${String(row.cpu4x.mountedMs).padStart(4)} ms (DCL ${row.cpu4x.domContentLoadedMs})`,
+          `${flavour.ui.padEnd(6)} ${path.padEnd(36)} js ${String(b.js.raw).padStart(7)} / ${String(b.js.gzip).padStart(6)} gz   css ${String(b.css.raw).padStart(6)} / ${String(b.css.gzip).padStart(5)} gz   mounted ${String(row.cpu1x.mountedMs).padStart(4)} ms (DCL +${row.cpu1x.afterDomContentLoadedMs})   4x CPU ${String(row.cpu4x.mountedMs).padStart(4)} ms (DCL +${row.cpu4x.afterDomContentLoadedMs})   CLS ${row.cls}`,
         )
       }
     } finally {
