@@ -288,3 +288,16 @@ test('the loyalty hint gives a point\'s worth in the shopper\'s currency', async
   await expect(checkout(page).getByText(/Możesz wykorzystać do \d+ pkt/)).toHaveText(/\(1 pkt = 0,23 €\)/)
   await expect(checkout(page).getByText(/1 pkt = 1 zł/)).toHaveCount(0)
 })
+
+test('docking the bottom bar moves nothing: its place keeps the bar\'s height', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 })
+  await openBasket(page, 'full')
+  const bar = checkout(page).locator('.sw-co__buttons')
+  const after = checkout(page).locator('.sw-co__info')
+  const top = () => after.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+  await expect(bar).toHaveAttribute('data-fixed', 'true')
+  const docked = await top()
+  await after.scrollIntoViewIfNeeded()
+  await expect(bar).not.toHaveAttribute('data-fixed', 'true')
+  expect(await top()).toBe(docked)
+})

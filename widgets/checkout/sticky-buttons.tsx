@@ -8,7 +8,11 @@ import { isBarFixed } from './rules'
  */
 export function StickyButtons({ children, summaryStep = false }: { children: ReactNode; summaryStep?: boolean }) {
   const place = useRef<HTMLDivElement>(null)
+  const bar = useRef<HTMLDivElement>(null)
   const [fixed, setFixed] = useState(false)
+  // The bar's height in the page, measured while it is there: its place keeps exactly that
+  // height while the bar is docked, so docking moves nothing (CLS).
+  const inFlowHeight = useRef(0)
 
   useEffect(() => {
     let frame = 0
@@ -16,6 +20,7 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
       frame = 0
       const element = place.current
       if (!element) return
+      if (bar.current && !bar.current.classList.contains('is-fixed')) inFlowHeight.current = bar.current.getBoundingClientRect().height
       const rect = element.getBoundingClientRect()
       // The cookie banner covers the bottom of the viewport while it is up: what is under it is
       // not visible, so the bar docks above it (cookie-consent publishes its height).
@@ -50,7 +55,6 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
 
   // While docked, the bar covers the bottom of the viewport: its height is published so that
   // keyboard focus scrolls controls above it (scroll-padding in checkout.css).
-  const bar = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = bar.current
     if (!fixed || !element) return
@@ -64,7 +68,7 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
   }, [fixed])
 
   return (
-    <div ref={place} className="sw-co__place">
+    <div ref={place} className="sw-co__place" style={fixed ? { height: inFlowHeight.current } : undefined}>
       <div ref={bar} className={`sw-co__buttons${fixed ? ' is-fixed' : ''}`} data-fixed={fixed || undefined}>
         {children}
       </div>
