@@ -1,5 +1,4 @@
 import { pageData, setPageData } from '../../test/helpers/data'
-import { resetShopData } from '../../shared/stores/shop-data'
 import { screen, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test } from 'vitest'
@@ -25,16 +24,18 @@ const dress = line({
 })
 const belt = line({ id: 2, product_id: 20, name: 'Leather belt', producer_name: '', url: '/p/belt', attributes: [], quantity: 1, value: { regular: 59.9, promoted: undefined, final: 59.9 } })
 
+const texts = {
+  basket: 'Basket',
+  miniBasketItems: '{count} items',
+  miniBasketEmpty: 'Your basket is empty',
+  miniBasketGoToBasket: 'Go to basket',
+  quantity: 'Quantity',
+  total: 'Total',
+  productUnavailable: 'This size is unavailable',
+}
+
 beforeEach(() => {
-  given($translations, {
-    basket: 'Basket',
-    miniBasketItems: '{count} items',
-    miniBasketEmpty: 'Your basket is empty',
-    miniBasketGoToBasket: 'Go to basket',
-    quantity: 'Quantity',
-    total: 'Total',
-    productUnavailable: 'This size is unavailable',
-  })
+  given($translations, texts)
 })
 
 const toggle = () => screen.getByRole('button', { name: /^Basket/ })
@@ -137,8 +138,7 @@ test.each([
   ['the basket path the page configured (in its language)', undefined, '/en/basket'],
   ['the address it was given', '/koszyk', '/koszyk'],
 ])('"go to basket" leads to %s', (_, basketUrl, href) => {
-  setPageData(pageData({ config: { paths: { basket: '/en/basket' } } }))
-  resetShopData()
+  setPageData(pageData({ config: { paths: { basket: '/en/basket' } }, translations: texts }))
   render(<MiniBasket basketUrl={basketUrl} />)
   click(toggle())
   expect(within(panel()).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe(href)
