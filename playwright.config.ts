@@ -1,8 +1,16 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './test/e2e/browser'
+import { freePorts } from './test/e2e/ports'
 
-const PREACT_PORT = Number(process.env.E2E_PORT ?? 3100)
-const REACT_PORT = PREACT_PORT + 1
+// E2E_PORT (and E2E_PORT + 1, or E2E_REACT_PORT) when given; otherwise two free ports. They go back
+// into the environment, so Playwright's workers, which load this config again, use the same two.
+if (!process.env.E2E_PORT) {
+  const [preact, react] = freePorts(2)
+  process.env.E2E_PORT = String(preact)
+  process.env.E2E_REACT_PORT = String(react)
+}
+const PREACT_PORT = Number(process.env.E2E_PORT)
+const REACT_PORT = Number(process.env.E2E_REACT_PORT ?? PREACT_PORT + 1)
 const server = (port: number, staticDir: string) => ({
   // One process, so Playwright's stop reaches the server itself.
   command: 'node --import tsx fixtures/server.ts',

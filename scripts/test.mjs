@@ -14,6 +14,8 @@ const run = (label, command, args, env = {}) => {
   console.log(`── ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return result.status === 0
 }
+// Every problem that no test result shows, printed before the final line that counts it.
+const problems = []
 
 const checks = {
   typecheck: run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
@@ -21,8 +23,9 @@ const checks = {
   build: run('build (preact)', 'node', ['build.mjs']) && run('build (react)', 'node', ['build.mjs', '--ui=react']),
 }
 
-run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`])
-if (checks.build) run('e2e', 'npx', ['playwright', 'test'])
+const unitExited = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`])
+// Playwright's config picks two free ports itself when E2E_PORT is not set.
+const e2eExited = checks.build && run('e2e', 'npx', ['playwright', 'test'])
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 const unit = read(`${results}/unit.json`)
@@ -30,18 +33,36 @@ const e2e = read(`${results}/e2e.json`)
 
 let passed = 0
 let failed = 0
+/** A run that went wrong without a failed test to show it counts as one failure more. */
+const failRun = (problem) => {
+  problems.push(problem)
+  failed++
+}
+
 if (unit) {
   passed += unit.numPassedTests
-  failed += unit.numFailedTests
+  const unitFailed = unit.numFailedTests + unit.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length
   // A test file that could not even load counts as a failure.
-  failed += unit.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length
-} else failed++
-if (e2e) {
+  failed += unitFailed
+  if (unit.numTotalTests === 0) failRun('unit: the report holds no tests')
+  // An error outside any test (an unhandled rejection, a clean-up after the environment is gone)
+  // fails the run while every test passed.
+  else if (!unitExited && unitFailed === 0) failRun('unit: vitest failed with every test passing (an error outside the tests, see above)')
+} else failRun('unit: no report (vitest did not run)')
+
+if (!checks.build) failRun('e2e: not run, the build failed')
+else if (!e2e) failRun('e2e: no report (Playwright did not run)')
+else {
+  const ran = e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
-} else failed++
+  // No test ran when Playwright could not start its web servers (a port taken, say).
+  if (ran === 0) failRun(`e2e: no test ran${e2e.errors?.length ? ` (${e2e.errors[0].message?.split('\n')[0]})` : ''}`)
+  else if (!e2eExited && e2e.stats.unexpected === 0) failRun('e2e: Playwright failed with every test passing (see above)')
+}
 
 const broken = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name)
 if (broken.length) console.log(`\nchecks failed: ${broken.join(', ')}`)
+for (const problem of problems) console.log(`\n${problem}: counted as 1 failed`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed || broken.length ? 1 : 0)

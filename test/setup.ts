@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/preact'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { pageData, setPageData } from './helpers/data'
+import { resetTestState } from './helpers/reset'
 
 beforeEach(() => {
   // STYLE: fail on unexpected network calls rather than letting them hang.
@@ -8,13 +10,14 @@ beforeEach(() => {
       const url = input instanceof Request ? input.url : String(input)
       throw new Error(`unexpected network call in a unit test: ${url}`)
     })
+    // A fresh page embeds a complete window.shopData; tests that break it say so.
+    setPageData(pageData())
   }
 })
 
-afterEach(async () => {
+afterEach(() => {
   if (typeof window !== 'undefined') {
     cleanup()
-    const { resetTestState } = await import('./helpers/reset')
     resetTestState()
   }
 })

@@ -1,6 +1,7 @@
 // SPEC 7 "Other behaviour": events for the analytics data layer. SPEC 1 cookie consent: they
 // reach window.dataLayer only once the shopper allowed analytics; until the shopper decides
 // they wait in memory (this page only), and a refusal drops them.
+import { keepsPageState } from '../page-state'
 import { readConsentCookie } from './consent-cookie'
 
 type DataLayerEvent = Record<string, unknown> & { event: string }
@@ -36,8 +37,9 @@ export function releaseAnalytics(granted: boolean): void {
   if (granted && events.length) push(events)
 }
 
-/** Test helper: forget queued events. */
-export function resetAnalytics(): void {
-  queued = []
-  decidedHere = null
+if (process.env.NODE_ENV !== 'production') {
+  keepsPageState([], () => {
+    queued = []
+    decidedHere = null
+  })
 }

@@ -38,9 +38,12 @@ test('fields are labelled, required ones marked, the textarea counts down', () =
   const email = screen.getByLabelText(/E-mail/) as HTMLInputElement
   expect(email.required).toBe(true)
   expect(email.type).toBe('email')
-  expect(screen.getByText('20 characters left')).toBeTruthy()
-  expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeTruthy()
-  expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+  const note = screen.getByRole('textbox', { name: /Note/ })
+  expect(note.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('20 characters left')
+  const terms = screen.getByRole('checkbox', { name: /I agree/ }) as HTMLInputElement
+  expect(terms.checked).toBe(false)
+  expect(terms.required).toBe(true)
+  expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).type).toBe('submit')
 })
 
 test('a submit with problems: each error under its field and tied to it, one summary announced', async () => {

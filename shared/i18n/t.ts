@@ -1,3 +1,4 @@
+import { keepsPageState } from '../page-state'
 import { $translations } from '../stores/setup'
 import { useStore } from '../stores/use-store'
 
@@ -54,10 +55,11 @@ export function useT(): typeof t {
   return (key, vars) => translate(translations, key, vars)
 }
 
-/** Test helper. */
-export function resetMissingTranslations(): void {
-  reported.clear()
-  pending = []
-  clearTimeout(timer)
-  timer = undefined
+if (process.env.NODE_ENV !== 'production') {
+  keepsPageState([], () => {
+    reported.clear()
+    pending = []
+    clearTimeout(timer)
+    timer = undefined
+  })
 }

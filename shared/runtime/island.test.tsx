@@ -78,7 +78,9 @@ describe('the server markup (fallback)', () => {
     mount(Greeting, greetingProps, host, h)
     expect(seen).toEqual(['fallback there'])
     expect(screen.queryByRole('link', { name: 'Basket (2)' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Hello Ola' })).toBeDefined()
+    // The shopper sees the island alone where the fallback was.
+    expect(host.textContent).toBe('Hello Ola')
+    expect(host.contains(screen.getByRole('button', { name: 'Hello Ola' }))).toBe(true)
     expect(h.rendered).toHaveBeenCalledOnce()
   })
 
@@ -112,7 +114,8 @@ describe('an island that throws while rendering', () => {
     await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
     // The runtime follows a waiting click's href on failure, unless rendered() already took it.
     expect(h.rendered).not.toHaveBeenCalled()
-    expect(screen.getByRole('link', { name: 'Basket (2)' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Basket (2)' }).getAttribute('href')).toBe('/basket')
+    expect(host.textContent).toBe('Basket (2)')
   })
 
   test('that broke after its first render: unmounting brings the fallback back', async () => {
@@ -124,7 +127,8 @@ describe('an island that throws while rendering', () => {
     await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
     unmount()
     unmounts = []
-    expect(screen.getByRole('link', { name: 'Basket (2)' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Basket (2)' }).getAttribute('href')).toBe('/basket')
+    expect(host.textContent).toBe('Basket (2)')
     expect(host.querySelector('.shop-island')).toBeNull()
   })
 })
@@ -151,11 +155,12 @@ describe('props', () => {
   test('are read from a <script type="application/json" data-widget-props> child, which stays', () => {
     const host = page('<script type="application/json" data-widget-props>{"name":"Ola"}</script><a href="/basket">Basket (2)</a>')
     const unmount = mount(({ name }: { name: string }) => <p>Hello {name}</p>, greetingProps, host)
-    expect(screen.getByText('Hello Ola')).toBeDefined()
+    expect(screen.getByText('Hello Ola').closest('[data-widget]')).toBe(host)
+    expect(screen.queryByRole('link', { name: 'Basket (2)' })).toBeNull()
     unmount()
     unmounts = []
     expect(host.querySelector('script[data-widget-props]')).not.toBeNull()
-    expect(screen.getByRole('link', { name: 'Basket (2)' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Basket (2)' }).getAttribute('href')).toBe('/basket')
   })
 })
 

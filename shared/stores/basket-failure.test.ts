@@ -1,5 +1,4 @@
 import { pageData, setPageData } from '../../test/helpers/data'
-import { resetShopData } from './shop-data'
 // SPEC 8: the basket error policy (basket-actions.ts handleBasketFailure), for every failed basket call.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { basketWith, line } from '../../test/helpers/data'
@@ -40,7 +39,6 @@ describe('a failure that brought a basket', () => {
 
   test('goes to the basket in the page language (the path the page configured)', async () => {
     setPageData(pageData({ config: { paths: { basket: '/en/basket' } } }))
-    resetShopData()
     await handleBasketFailure(refused({ basket: fromServer }))
     expect(go).toHaveBeenCalledExactlyOnceWith('/en/basket')
   })

@@ -27,10 +27,10 @@ test('the item count leaves out muted (unavailable) lines', () => {
 })
 
 test('every change is announced to legacy scripts as shop:basket-changed', () => {
+  island()
   const heard: Basket[] = []
   const listener = (event: Event) => heard.push((event as CustomEvent<Basket>).detail)
   document.addEventListener('shop:basket-changed', listener)
-  island()
   const next = basketWith([dress])
   $basket.set(next)
   document.removeEventListener('shop:basket-changed', listener)

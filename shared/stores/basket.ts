@@ -1,5 +1,6 @@
 import { atom, onMount, onNotify } from 'nanostores'
 import { openTabChannel, type TabChannel } from '../browser/tab-channel'
+import { keepsPageState } from '../page-state'
 import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
 import { readBasket } from './shop-data'
 
@@ -56,10 +57,8 @@ onMount($basket, () => {
   }
 })
 
-/** Test helper. */
-export function resetBasket(): void {
-  seeded = false
-  $quantityPending.set(false)
-  $basketPanelOpen.set(false)
-  $outOfStock.set(new Set())
+if (process.env.NODE_ENV !== 'production') {
+  keepsPageState([$basket, $quantityPending, $basketPanelOpen, $outOfStock], () => {
+    seeded = false
+  })
 }

@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores'
 import { connectivity } from '../api/request'
+import { keepsPageState } from '../page-state'
 
 /** 'offline' when the browser says so or a call failed with Network Error. */
 export const $connection = atom<'online' | 'offline'>('online')
@@ -20,3 +21,5 @@ onMount($connection, () => {
     window.removeEventListener('online', markOnline)
   }
 })
+
+if (process.env.NODE_ENV !== 'production') keepsPageState([$connection])

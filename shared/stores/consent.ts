@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores'
 import { releaseAnalytics } from '../browser/analytics'
 import { readConsentCookie, writeConsentCookie } from '../browser/consent-cookie'
+import { keepsPageState } from '../page-state'
 import type { Consent } from '../schemas/consent'
 
 /** The shopper's cookie choice; null until the shopper decides (the banner shows). */
@@ -20,8 +21,8 @@ export function saveConsent(choice: Consent): void {
   releaseAnalytics(choice.analytics)
 }
 
-/** Test helper. */
-export function resetConsent(): void {
-  seeded = false
-  $consent.set(null)
+if (process.env.NODE_ENV !== 'production') {
+  keepsPageState([$consent], () => {
+    seeded = false
+  })
 }

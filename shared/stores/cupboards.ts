@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores'
 import { openTabChannel, type TabChannel } from '../browser/tab-channel'
+import { keepsPageState } from '../page-state'
 import {
   type Cupboard,
   type CupboardSummary,
@@ -45,6 +46,11 @@ onMount($cupboards, () => {
     channel = null
   }
 })
+if (process.env.NODE_ENV !== 'production') {
+  keepsPageState([$cupboards, $cupboard], () => {
+    seeded = false
+  })
+}
 
 async function run<T extends { cupboards: CupboardSummary }>(send: () => Promise<T>): Promise<T | null> {
   try {
@@ -118,10 +124,3 @@ export async function createCupboard(name: string): Promise<number | null> {
 
 export const setDefaultCupboard = (id: number) => run(() => postCupboardSetDefault(id)).then(Boolean)
 export const removeCupboard = (id: number) => run(() => postCupboardRemove(id)).then(Boolean)
-
-/** Test helper. */
-export function resetCupboards(): void {
-  seeded = false
-  $cupboards.set(none)
-  $cupboard.set({ state: 'idle' })
-}

@@ -2,6 +2,7 @@ import { atom } from 'nanostores'
 import * as v from 'valibot'
 import { postBasketGuest, postLogout } from '../api/login'
 import { navigation } from '../browser/navigate'
+import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
 import { failureText } from './failure'
 import { notify } from './notifications'
@@ -15,6 +16,7 @@ const accessData = v.looseObject({
 
 /** The customer's addresses, as /ajax/access sent them (the checkout's delivery step reads them). */
 export const $addresses = atom<v.InferOutput<typeof accessData>['addresses']>({ delivery: [], invoice: [] })
+if (process.env.NODE_ENV !== 'production') keepsPageState([$addresses])
 
 /** SPEC 4: a successful login stores the addresses and the name; every island showing login state follows. */
 export function applyLogin(data: unknown): void {

@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores'
 import * as v from 'valibot'
 import { takeCarriedNotices } from '../browser/carried-notices'
 import { readCookie, writeCookie } from '../browser/cookies'
+import { keepsPageState } from '../page-state'
 import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
 import { $setup } from './setup'
 import { addNotification, DISMISS_COOKIE_DAYS, isFor, lifetimeMs } from './notification-rules'
@@ -58,10 +59,10 @@ onMount($notifications, () => {
   seeded = true
 })
 
-/** Test helper. */
-export function resetNotifications(): void {
-  for (const timer of timers.values()) clearTimeout(timer)
-  timers.clear()
-  seeded = false
-  $notifications.set([])
+if (process.env.NODE_ENV !== 'production') {
+  keepsPageState([$notifications], () => {
+    for (const timer of timers.values()) clearTimeout(timer)
+    timers.clear()
+    seeded = false
+  })
 }

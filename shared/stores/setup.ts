@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores'
+import { keepsPageState } from '../page-state'
 import type { Setup } from '../schemas/setup'
 import { readSetup, readTranslations, shopDataDefaults } from './shop-data'
 
@@ -25,8 +26,9 @@ onMount($translations, () => {
   translationsSeeded = true
 })
 
-/** Test helper. */
-export function resetSetup(): void {
-  seeded = false
-  translationsSeeded = false
+if (process.env.NODE_ENV !== 'production') {
+  keepsPageState([$setup, $translations], () => {
+    seeded = false
+    translationsSeeded = false
+  })
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { keepsPageState } from '../page-state'
 import { describeIssues } from '../schemas/common'
 import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
 import { type Notification, notificationSchema } from '../schemas/notification'
@@ -34,6 +35,8 @@ export const shopDataDefaults = {
 }
 
 const cache = new Map<string, unknown>()
+// A new page embeds a new window.shopData.
+if (process.env.NODE_ENV !== 'production') keepsPageState([], () => cache.clear())
 
 function raw(path: readonly string[]): unknown {
   let node: unknown = (globalThis as { shopData?: unknown }).shopData
@@ -88,9 +91,4 @@ export function readNotifications(): Notification[] {
     console.warn(`[shop-widgets] ${describeIssues(result.issues, `window.shopData.notifications.${index}`)}; skipped.`)
     return []
   })
-}
-
-/** Test helper: forget what was parsed so the next read sees a new window.shopData. */
-export function resetShopData(): void {
-  cache.clear()
 }

@@ -1,4 +1,5 @@
 import type { Basket, BasketProduct } from '../../shared/schemas/basket'
+import { newPage } from '../../shared/page-state'
 import { emptyBasket } from '../../shared/schemas/basket'
 
 export function line(overrides: Partial<BasketProduct> = {}): BasketProduct {
@@ -46,11 +47,13 @@ export function pageData(parts: Record<string, unknown> = {}): Record<string, un
     config: { csrfToken: '', imageSizes: [], paths: { static: '/static/www/', images: '/images', basket: '/basket', home: '/' } },
     basket: emptyBasket,
     notifications: [],
+    cupboards: { enabled: false, list: [], saved: {} },
     ...parts,
   }
 }
 
-/** Replaces window.shopData, as a new page would. */
+/** Replaces window.shopData, as a new page would: the stores and modules read it afresh. */
 export function setPageData(data: unknown): void {
   ;(globalThis as { shopData?: unknown }).shopData = data
+  newPage()
 }

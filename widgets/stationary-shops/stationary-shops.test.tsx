@@ -43,7 +43,8 @@ async function type(value: string) {
 
 test('lists every shop in a region named for the page heading, with the count', () => {
   render(<StationaryShops shops={shops} />)
-  expect(screen.getByRole('region', { name: 'Our shops' })).toBeDefined()
+  const region = screen.getByRole('region', { name: 'Our shops' })
+  expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(3)
   // The page's own h1 is the heading; the island does not repeat it.
   expect(screen.queryByRole('heading', { level: 2, name: 'Our shops' })).toBeNull()
   expect(names()).toEqual(['Moda Manufaktura', 'Moda Focus', 'Moda Galeria'])

@@ -1,0 +1,44 @@
+import { expect, test, vi } from 'vitest'
+import { CHUNK_TIMEOUT_MS, loadModule, loadStyle } from './load'
+
+// SPEC 9: a chunk load times out after 120 s; SPEC 8/9: one retry, then an error with the reason
+// and the address. The chunk below is a module whose import never settles, as a server that never answers.
+const hanging = { js: 'test/helpers/hanging-chunk.ts', preload: [] }
+
+/** Where a promise stands after the fake clock moved. */
+function watch(promise: Promise<unknown>) {
+  const state = { error: '', settled: false }
+  promise.then(
+    () => Object.assign(state, { settled: true }),
+    (error: Error) => Object.assign(state, { settled: true, error: error.message }),
+  )
+  return state
+}
+
+test('a chunk that never arrives is given 120 s, once more with a retry, then fails naming the time-out and the address', async () => {
+  vi.useFakeTimers()
+  expect(CHUNK_TIMEOUT_MS).toBe(120_000)
+  const load = watch(loadModule('slow-island', hanging, '/'))
+  await vi.advanceTimersByTimeAsync(2 * CHUNK_TIMEOUT_MS - 1)
+  expect(load.settled).toBe(false)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(load.error).toBe('Loading chunk slow-island failed. (timeout: /test/helpers/hanging-chunk.ts)')
+})
+
+test('a stylesheet that never arrives fails after 120 s and a retry of 120 s', async () => {
+  vi.useFakeTimers()
+  // The browser holds the request open: neither load nor error ever comes.
+  const requested: string[] = []
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) if (node instanceof HTMLLinkElement) requested.push(node.getAttribute('href') ?? '')
+  })
+  const load = watch(loadStyle('slow-island', '/static/www/slow-island.css'))
+  await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
+  expect(requested).toEqual(['/static/www/slow-island.css'])
+  await vi.advanceTimersByTimeAsync(1)
+  expect(requested).toEqual(['/static/www/slow-island.css', expect.stringMatching(/^\/static\/www\/slow-island\.css\?retry=\d+$/)])
+  await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
+  expect(load.settled).toBe(false)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(load.error).toBe('Loading CSS chunk slow-island failed. (/static/www/slow-island.css)')
+})
