@@ -84,6 +84,22 @@ describe('the server markup (fallback)', () => {
     expect(h.rendered).toHaveBeenCalledOnce()
   })
 
+  test('a fallback control with focus hands it to its twin in the island, not to <body>', () => {
+    const host = page('<form><input name="email"><input name="consent" type="checkbox"></form>')
+    ;(host.querySelector('[name="consent"]') as HTMLElement).focus()
+    mount(
+      () => (
+        <form>
+          <input name="email" aria-label="E-mail" />
+          <input name="consent" type="checkbox" aria-label="Consent" />
+        </form>
+      ),
+      noProps,
+      host,
+    )
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Consent' }))
+  })
+
   test('comes back when the island is unmounted, and the island is gone', () => {
     const host = page('<a href="/basket">Basket (2)</a><span>zł</span>', `data-props='{"name":"Ola"}'`)
     const unmount = mount(({ name }: { name: string }) => <p>Hello {name}</p>, greetingProps, host)

@@ -53,6 +53,17 @@ export function replay(container: HTMLElement, what: Replay): void {
   else target?.focus()
 }
 
+/** Focuses the island's element that stands for a fallback one: same data-replay, else same name, else the first control. */
+function focusTwin(container: HTMLElement, fallback: HTMLElement): void {
+  const key = fallback.getAttribute('data-replay')
+  const name = fallback.getAttribute('name')
+  const twin =
+    (key && container.querySelector<HTMLElement>(`[data-replay="${CSS.escape(key)}"]`)) ||
+    (name && container.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)) ||
+    container.querySelector<HTMLElement>('a[href],button:not(:disabled),input,select,textarea,summary,[tabindex]')
+  twin?.focus()
+}
+
 const isPropsScript = (node: Node) => node instanceof HTMLScriptElement && node.hasAttribute('data-widget-props')
 
 export function island<P extends object>(
@@ -72,10 +83,15 @@ export function island<P extends object>(
       // preact runs this layout effect even when the island threw in the same commit.
       if (shown || broken) return
       shown = true
+      // The shopper may be on a fallback control right now (an island that loads when it comes
+      // into view, say): removing it would drop focus to <body>. Its twin in the island takes it.
+      const focused = document.activeElement
+      const hadFocus = focused instanceof HTMLElement && fallback.some((node) => node.contains(focused))
       for (const node of fallback) node.remove()
       container.style.display = 'contents'
       const what = hooks.rendered()
       if (what) replay(container, what)
+      else if (hadFocus) focusTwin(container, focused)
     }
     // Unmounting a root from inside its own commit is not allowed: report after it.
     const failed = (error: unknown) => {
