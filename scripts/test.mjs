@@ -1,4 +1,5 @@
-// npm test: every check. Typecheck and lint, both builds, unit tests, end-to-end tests; ends with
+// npm test: every check. Typecheck, biome ci (lint, format, imports sorted), unused code (knip),
+// both builds, the import rules, unit tests, end-to-end tests; ends with
 // one line "N passed, N failed" counting unit and end-to-end tests together.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -19,9 +20,14 @@ const problems = []
 
 const checks = {
   typecheck: run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
-  lint: run('lint', 'npx', ['biome', 'lint', '.']),
+  // Lint, formatting and import order, as CI should see them (biome ci changes nothing).
+  format: run('biome ci', 'npx', ['biome', 'ci', '.']),
+  // No unused file, export or dependency (knip.json says what the entries are).
+  unused: run('unused code', 'npx', ['knip', '--no-progress']),
   build: run('build (preact)', 'node', ['build.mjs']) && run('build (react)', 'node', ['build.mjs', '--ui=react']),
 }
+// No import cycle in shared/, folders import downwards only (README "Layout"); on the build's metafile.
+checks.imports = checks.build && run('imports', 'node', ['scripts/check-imports.mjs'])
 
 const unitExited = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`])
 // Playwright's config picks two free ports itself when E2E_PORT is not set.

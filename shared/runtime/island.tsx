@@ -90,8 +90,9 @@ export function island<P extends object>(
       for (const node of fallback) node.remove()
       container.style.display = 'contents'
       const what = hooks.rendered()
+      // Focus first: a replayed click that opens a dialog then returns focus to the right place.
+      if (hadFocus) focusTwin(container, focused)
       if (what) replay(container, what)
-      else if (hadFocus) focusTwin(container, focused)
     }
     // Unmounting a root from inside its own commit is not allowed: report after it.
     const failed = (error: unknown) => {

@@ -23,6 +23,17 @@ function once<T>(url: string, load: () => Promise<T>): Promise<T> {
 const linked = (rel: string, href: string) =>
   [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].find((link) => link.href === href)
 
+function headSheetLoaded(link: HTMLLinkElement | undefined): boolean {
+  if (!link?.sheet) return false
+  try {
+    return link.sheet.cssRules.length > 0
+  } catch {
+    // Unreadable rules: a sheet that failed to load, or one from another origin (a CDN), which
+    // is there even though its rules cannot be read.
+    return new URL(link.href).origin !== location.origin
+  }
+}
+
 /** SPEC 8/9: one retry with a cache-busting query before giving up. */
 const withRetry = <T,>(url: string, attempt: (url: string) => Promise<T>) =>
   attempt(url).catch(() => attempt(`${url}?retry=${Date.now()}`))
@@ -53,10 +64,9 @@ export function loadModule(name: string, entry: ChunkEntry, base: string): Promi
 }
 
 export function loadStyle(name: string, url: string): Promise<unknown> {
-  // Linked in the head: loaded before first paint, or on its way (a failed one has no sheet and
-  // is left alone: the retry below adds a link of its own).
-  const present = linked('stylesheet', url)
-  if (present?.sheet) return Promise.resolve()
+  // Linked in the head, and loaded before any script ran. A head link that failed holds an empty
+  // sheet: then the loader asks itself (with its retry), as without the link.
+  if (headSheetLoaded(linked('stylesheet', url))) return Promise.resolve()
   return once(url, () =>
     withRetry(url, (href) =>
       timeout(

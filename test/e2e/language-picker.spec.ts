@@ -1,21 +1,27 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, islandsMounted, test } from './shop'
 
-const headerTrigger = (page: Page) => page.locator('header [data-widget="language-picker"]').getByRole('button')
+// The server's trigger (a <summary>) until the island loads on interaction, then the island's button.
+const headerTrigger = (page: Page) => page.locator('header [data-widget="language-picker"] .sw-lp__trigger')
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Język, kraj dostawy i waluta' })
 
 async function openFromHeader(page: Page) {
-  await islandsMounted(page, ['language-picker'])
   await headerTrigger(page).click()
   await expect(dialog(page).getByLabel('Język')).toBeVisible()
 }
 
 test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
-  test('the header trigger shows the language flag and the currency', async ({ page }) => {
+  test('the header trigger shows the language flag and the currency, from the server and from the island alike', async ({ page }) => {
     await page.goto('/o-nas')
-    await islandsMounted(page, ['language-picker'])
-    await expect(headerTrigger(page)).toContainText('PL')
-    await expect(headerTrigger(page)).toContainText('zł')
+    const host = page.locator('header [data-widget="language-picker"]')
+    // Loaded on interaction: the server's trigger is what the shopper sees first.
+    await expect(host).not.toHaveAttribute('data-widget-state', /./)
+    const before = await headerTrigger(page).boundingBox()
+    await expect(headerTrigger(page)).toHaveText('Zmień język, kraj dostawy i walutę: PLPolski· zł')
+    await headerTrigger(page).hover()
+    await expect(host).toHaveAttribute('data-widget-state', 'mounted')
+    await expect(headerTrigger(page)).toHaveText('Zmień język, kraj dostawy i walutę: PLPolski· zł')
+    expect(await headerTrigger(page).boundingBox()).toEqual(before)
   })
 
   test('a new language off the basket reloads the same page in it, and writes the cookie for a year', async ({ page, context }) => {
@@ -30,7 +36,6 @@ test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
     await expect(dialog(page).getByLabel('Waluta')).toHaveValue('GBP')
     await dialog(page).getByRole('button', { name: 'Zapisz' }).click()
     await page.waitForURL('**/en/o-nas')
-    await islandsMounted(page, ['language-picker'])
     await expect(headerTrigger(page)).toContainText('GB')
     await expect(headerTrigger(page)).toContainText('£')
     const cookie = (await context.cookies()).find((c) => c.name === 'language_modal')
@@ -61,7 +66,8 @@ test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
 
   test('on the basket, only the currency changes: no reload, prices re-rendered, country set on the server', async ({ page }) => {
     await page.goto('/basket?seed=basket')
-    await islandsMounted(page, ['checkout', 'language-picker', 'mini-basket'])
+    await islandsMounted(page, ['checkout', 'mini-basket'])
+    await expect(page.locator('#basket-language')).toHaveAttribute('data-widget-state', 'mounted')
     await page.evaluate(() => {
       ;(window as unknown as { sameDocument: boolean }).sameDocument = true
     })
@@ -82,7 +88,7 @@ test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
 
   test('on the basket, a new language reloads to the basket in it', async ({ page }) => {
     await page.goto('/basket/delivery?seed=basket&login=customer')
-    await islandsMounted(page, ['language-picker'])
+    await expect(page.locator('#basket-language')).toHaveAttribute('data-widget-state', 'mounted')
     await page.locator('#basket-language').getByRole('button').click()
     await dialog(page).getByLabel('Język').selectOption('cs')
     await dialog(page).getByRole('button', { name: 'Zapisz' }).click()
@@ -91,7 +97,6 @@ test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
 
   test('keyboard: a labelled dialog, Esc closes it and focus returns; no axe violations', async ({ page }) => {
     await page.goto('/o-nas')
-    await islandsMounted(page, ['language-picker'])
     await headerTrigger(page).focus()
     await page.keyboard.press('Enter')
     await expect(dialog(page).getByLabel('Język')).toBeVisible()
