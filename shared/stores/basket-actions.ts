@@ -15,7 +15,7 @@ import {
 import { isApiError, serverMessage } from '../api/errors'
 import { track } from '../browser/analytics'
 import { carryNotice } from '../browser/carried-notices'
-import { currentPath, navigation } from '../browser/navigate'
+import { currentHref, currentOrigin, currentPath, navigation } from '../browser/navigate'
 import { type Basket, basketSchema } from '../schemas/basket'
 import { t } from '../i18n/t'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
@@ -45,8 +45,8 @@ function followRedirect(redirect: string, message: string, basket: Basket | unde
   if (basket) setBasket({ ...$basket.get(), products: basket.products, total: basket.total })
   const notice = { content: message, color: 'danger', seconds: REDIRECT_NOTICE_MS / 1000 }
   notify({ content: notice.content, variables: { color: notice.color }, temporary: notice.seconds })
-  const target = new URL(redirect, location.href)
-  if (target.origin === location.origin && target.pathname === currentPath()) return
+  const target = new URL(redirect, currentHref())
+  if (target.origin === currentOrigin() && target.pathname === currentPath()) return
   carryNotice(notice)
   navigation.go(redirect)
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { currentPath } from '../../shared/browser/navigate'
 import { useT } from '../../shared/i18n/t'
 import { isSaved } from '../../shared/stores/cupboard-rules'
 import { $cupboards, saveProduct, unsaveProduct } from '../../shared/stores/cupboards'
@@ -35,7 +36,7 @@ export function CupboardButton({ productId, variantId }: CupboardButtonProps) {
   if (!summary.enabled) {
     // A guest is asked to log in: the backend keeps cupboards for customers only.
     return (
-      <a className="sw-cb" href={`${readConfig().paths.login}?to=${encodeURIComponent(location.pathname)}`} title={t('cupboardLoginToSave')}>
+      <a className="sw-cb" href={`${readConfig().paths.login}?to=${encodeURIComponent(currentPath())}`} title={t('cupboardLoginToSave')}>
         <Heart filled={false} />
         <span className="sw-visually-hidden">{t('cupboardLoginToSave')}</span>
       </a>

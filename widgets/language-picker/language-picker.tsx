@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { currentHostname } from '../../shared/browser/navigate'
 import { useT } from '../../shared/i18n/t'
 import { $basket } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
@@ -16,7 +17,7 @@ function useDeliveryCountry(): { id: number | null; name: string } {
   const basket = useStore($basket) as { countries?: { items?: { id: number; name: string }[]; selected?: number | null } }
   const selected = basket.countries?.selected ?? null
   const name = basket.countries?.items?.find((item) => item.id === selected)?.name
-  return { id: selected, name: name ?? defaultCountryName(location.hostname) }
+  return { id: selected, name: name ?? defaultCountryName(currentHostname()) }
 }
 
 function Choices({ onCancel }: { onCancel(): void }) {

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { getCurrencySet, getLanguageChoice, postBasketCountrySet } from '../../shared/api/language'
 import { writeCookie } from '../../shared/browser/cookies'
-import { currentPath, navigation } from '../../shared/browser/navigate'
+import { currentPath, currentSearch, navigation } from '../../shared/browser/navigate'
 import { applyBasketAnswer, handleBasketFailure } from '../../shared/stores/basket-actions'
 import { failureText } from '../../shared/stores/failure'
 import { notify } from '../../shared/stores/notifications'
@@ -69,7 +69,7 @@ export async function saveLanguageChoice(
   })
   if ('reload' in next) {
     // The same page keeps its query and fragment; a move to the basket starts clean.
-    navigation.go(next.samePage ? next.reload + location.search + location.hash : next.reload)
+    navigation.go(next.samePage ? next.reload + currentSearch() : next.reload)
     return true
   }
   // In place: prices everywhere re-render in the new currency from the stores.

@@ -3,6 +3,7 @@ import { navigation } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
 import { useT } from '../../shared/i18n/t'
+import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { applyLogin, chooseGuest } from '../../shared/stores/login'
 import { readConfig } from '../../shared/stores/shop-data'
 import type { LoginProps } from './props'
@@ -12,7 +13,7 @@ import './login.css'
 export function Login({ form, checkout, to, socials, registerUrl, resetPasswordUrl }: LoginProps) {
   const t = useT()
   const config = readConfig()
-  const deliveryPath = `${config.paths.basket.replace(/\/$/, '')}/delivery`
+  const deliveryPath = checkoutPaths(config.paths.basket).delivery
   const [choosing, setChoosing] = useState(false)
   const store = useMemo(
     () =>
