@@ -1,20 +1,17 @@
-import { atom, onMount } from 'nanostores'
+import { atom } from 'nanostores'
 import { releaseAnalytics } from '../browser/analytics'
 import { readConsentCookie, writeConsentCookie } from '../browser/consent-cookie'
 import type { Consent } from '../schemas/consent'
+import { seedOnMount } from './seed'
 
 /** The shopper's cookie choice; null until the shopper decides (the banner shows). */
 export const $consent = atom<Consent | null>(null)
 
-let seeded = false
-onMount($consent, () => {
-  if (!seeded) $consent.set(readConsentCookie())
-  seeded = true
-})
+const markSeeded = seedOnMount($consent, () => $consent.set(readConsentCookie()))
 
 /** Records the choice for a year, and sends or drops the analytics events that waited for it. */
 export function saveConsent(choice: Consent): void {
-  seeded = true
+  markSeeded()
   writeConsentCookie(choice)
   $consent.set({ analytics: choice.analytics, marketing: choice.marketing })
   releaseAnalytics(choice.analytics)
@@ -22,6 +19,6 @@ export function saveConsent(choice: Consent): void {
 
 /** Test helper. */
 export function resetConsent(): void {
-  seeded = false
+  markSeeded(false)
   $consent.set(null)
 }

@@ -15,6 +15,7 @@ import {
 } from '../api/cupboard'
 import { failureText } from './failure'
 import { notify } from './notifications'
+import { seedOnMount } from './seed'
 import { readPart } from './shop-data'
 
 // The shopper's cupboards (SPEC 2/3/4): a summary every save button and tab reads, and the one
@@ -28,17 +29,15 @@ type Shown = { state: 'idle' } | { state: 'loading'; id: number } | { state: 're
 export const $cupboard = atom<Shown>({ state: 'idle' })
 
 let channel: TabChannel | null = null
-let seeded = false
+const markSeeded = seedOnMount($cupboards, () => $cupboards.set(readPart(['cupboards'], cupboardSummarySchema, none)))
 
 function setSummary(summary: CupboardSummary, fromOtherTab = false): void {
-  seeded = true
+  markSeeded()
   $cupboards.set({ ...summary, enabled: summary.enabled ?? true })
   if (!fromOtherTab) channel?.post(summary)
 }
 
 onMount($cupboards, () => {
-  if (!seeded) $cupboards.set(readPart(['cupboards'], cupboardSummarySchema, none))
-  seeded = true
   channel = openTabChannel('shop-cupboards', cupboardSummarySchema, (summary) => setSummary(summary, true))
   return () => {
     channel?.close()
@@ -121,7 +120,7 @@ export const removeCupboard = (id: number) => run(() => postCupboardRemove(id)).
 
 /** Test helper. */
 export function resetCupboards(): void {
-  seeded = false
+  markSeeded(false)
   $cupboards.set(none)
   $cupboard.set({ state: 'idle' })
 }

@@ -1,10 +1,11 @@
-import { atom, onMount } from 'nanostores'
+import { atom } from 'nanostores'
 import * as v from 'valibot'
 import { takeCarriedNotices } from '../browser/carried-notices'
 import { readCookie, writeCookie } from '../browser/cookies'
 import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
 import { $setup } from './setup'
 import { addNotification, DISMISS_COOKIE_DAYS, isFor, lifetimeMs } from './notification-rules'
+import { seedOnMount } from './seed'
 import { readNotifications } from './shop-data'
 
 export const $notifications = atom<Notification[]>([])
@@ -48,19 +49,16 @@ export function dismissNotification(id: string, byShopper = true): void {
   if (byShopper && n.cookieName) writeCookie(n.cookieName, String(Date.now()), n.cookieLifetime ?? DISMISS_COOKIE_DAYS)
 }
 
-let seeded = false
-onMount($notifications, () => {
-  if (!seeded) {
-    for (const n of readNotifications()) notify(n)
-    for (const { content, color, seconds } of takeCarriedNotices()) notify({ content, variables: { color }, temporary: seconds })
-  }
-  seeded = true
+// The page's notifications, and those a previous page carried over (SPEC 8 redirect).
+const markSeeded = seedOnMount($notifications, () => {
+  for (const n of readNotifications()) notify(n)
+  for (const { content, color, seconds } of takeCarriedNotices()) notify({ content, variables: { color }, temporary: seconds })
 })
 
 /** Test helper. */
 export function resetNotifications(): void {
   for (const timer of timers.values()) clearTimeout(timer)
   timers.clear()
-  seeded = false
+  markSeeded(false)
   $notifications.set([])
 }

@@ -1,5 +1,6 @@
-import { atom, onMount } from 'nanostores'
+import { atom } from 'nanostores'
 import type { Setup } from '../schemas/setup'
+import { seedOnMount } from './seed'
 import { readSetup, readTranslations, shopDataDefaults } from './shop-data'
 
 export const $setup = atom<Setup>({
@@ -9,24 +10,17 @@ export const $setup = atom<Setup>({
 })
 export const $translations = atom<Record<string, string>>({})
 
-let seeded = false
+const markSetupSeeded = seedOnMount($setup, () => $setup.set(readSetup()))
+const markTranslationsSeeded = seedOnMount($translations, () => $translations.set(readTranslations()))
+
 /** Changes the setup (login, language, currency); the page's embedded setup never overwrites it. */
 export function setSetup(setup: Setup): void {
-  seeded = true
+  markSetupSeeded()
   $setup.set(setup)
 }
-onMount($setup, () => {
-  if (!seeded) $setup.set(readSetup())
-  seeded = true
-})
-let translationsSeeded = false
-onMount($translations, () => {
-  if (!translationsSeeded) $translations.set(readTranslations())
-  translationsSeeded = true
-})
 
 /** Test helper. */
 export function resetSetup(): void {
-  seeded = false
-  translationsSeeded = false
+  markSetupSeeded(false)
+  markTranslationsSeeded(false)
 }
