@@ -20,7 +20,7 @@ import { type Basket, basketSchema } from '../schemas/basket'
 import { t } from '../i18n/t'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
 import { nextQuantity, withQuantity } from './basket-rules'
-import { failureText } from './failure'
+import { failureText, notifyFailure } from './failure'
 import { notify, notifyResult } from './notifications'
 import { readConfig } from './shop-data'
 
@@ -79,7 +79,7 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
     followRedirect(body.redirect, serverMessage(error) ?? failureText(error), basket.success ? basket.output : undefined)
     return
   }
-  notify({ content: failureText(error), variables: { color: 'danger' } })
+  notifyFailure(error)
   if (body.errors?.basket?.products !== undefined) {
     // One plain re-read: if that answer says the same, going through this policy again would loop.
     await postBasketPayments().then((answer) => setBasket(answer.basket), () => {})
@@ -170,7 +170,7 @@ export async function addToBasket(request: AddRequest): Promise<boolean> {
     if (isApiError(error) && error.body !== undefined && !body?.limit) {
       $outOfStock.set(new Set([...$outOfStock.get(), request.id]))
     }
-    notify({ content: failureText(error), variables: { color: 'danger' } })
+    notifyFailure(error)
     return false
   }
 }

@@ -13,8 +13,7 @@ import {
   postCupboardRemove,
   postCupboardSetDefault,
 } from '../api/cupboard'
-import { failureText } from './failure'
-import { notify } from './notifications'
+import { failureText, notifyFailure } from './failure'
 import { seedOnMount } from './seed'
 import { readPart } from './shop-data'
 
@@ -52,7 +51,7 @@ async function run<T extends { cupboards: CupboardSummary }>(send: () => Promise
     return answer
   } catch (error) {
     // SPEC: a failed call shows its notice and leaves everything as it was.
-    notify({ content: failureText(error), variables: { color: 'danger' } })
+    notifyFailure(error)
     return null
   }
 }

@@ -3,8 +3,7 @@ import { getCurrencySet, getLanguageChoice, postBasketCountrySet } from '../../s
 import { writeCookie } from '../../shared/browser/cookies'
 import { currentPath, currentSearch, navigation } from '../../shared/browser/navigate'
 import { applyBasketAnswer, handleBasketFailure } from '../../shared/stores/basket-actions'
-import { failureText } from '../../shared/stores/failure'
-import { notify } from '../../shared/stores/notifications'
+import { failureText, notifyFailure } from '../../shared/stores/failure'
 import { $setup, setSetup } from '../../shared/stores/setup'
 import { readConfig } from '../../shared/stores/shop-data'
 import { afterSave, currencyIdOf, type LanguageChoiceItem } from './rules'
@@ -52,7 +51,7 @@ export async function saveLanguageChoice(
   try {
     await getCurrencySet(currencyId)
   } catch (error) {
-    notify({ content: failureText(error), variables: { color: 'danger' } })
+    notifyFailure(error)
     return false
   }
   writeCookie(
