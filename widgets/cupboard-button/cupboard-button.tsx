@@ -5,6 +5,7 @@ import { isSaved } from '../../shared/stores/cupboard-rules'
 import { $cupboards, saveProduct, unsaveProduct } from '../../shared/stores/cupboards'
 import { readConfig } from '../../shared/stores/shop-data'
 import { useStore } from '../../shared/stores/use-store'
+import { useBusy } from '../../shared/ui/use-busy'
 import { useUid } from '../../shared/ui/use-uid'
 import type { CupboardButtonProps } from './props'
 import './cupboard-button.css'
@@ -28,7 +29,7 @@ const Heart = ({ filled }: { filled: boolean }) => (
 export function CupboardButton({ productId, variantId }: CupboardButtonProps) {
   const t = useT()
   const summary = useStore($cupboards)
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
   const [choosing, setChoosing] = useState(false)
   const menuId = useUid()
   const saved = isSaved(summary, productId)
@@ -44,9 +45,7 @@ export function CupboardButton({ productId, variantId }: CupboardButtonProps) {
   }
 
   const act = async (work: () => Promise<boolean>) => {
-    setBusy(true)
-    await work()
-    setBusy(false)
+    await run(work)
     setChoosing(false)
   }
   const press = () => {

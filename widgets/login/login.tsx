@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { navigation } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
@@ -6,6 +6,7 @@ import { useT } from '../../shared/i18n/t'
 import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { applyLogin, chooseGuest } from '../../shared/stores/login'
 import { readConfig } from '../../shared/stores/shop-data'
+import { useBusy } from '../../shared/ui/use-busy'
 import type { LoginProps } from './props'
 import './login.css'
 
@@ -14,7 +15,7 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
   const t = useT()
   const config = readConfig()
   const deliveryPath = checkoutPaths(config.paths.basket).delivery
-  const [choosing, setChoosing] = useState(false)
+  const [choosing, run] = useBusy()
   const store = useMemo(
     () =>
       createFormStore(form, {
@@ -28,11 +29,7 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
       }),
     [form, checkout, to, config.paths.home],
   )
-  const guest = async (createAccount: boolean) => {
-    setChoosing(true)
-    await chooseGuest(createAccount, deliveryPath)
-    setChoosing(false)
-  }
+  const guest = (createAccount: boolean) => run(() => chooseGuest(createAccount, deliveryPath))
 
   const loginBlock = (
     <section className="sw-login__block" aria-labelledby="sw-login-title">
