@@ -62,7 +62,14 @@ const failureBody = v.looseObject({
   message: v.optional(v.string()),
   basket: v.optional(v.unknown()),
   errors: v.optional(v.looseObject({ basket: v.optional(v.looseObject({ products: v.optional(v.unknown()) })) })),
+  limit: v.optional(v.unknown()),
 })
+
+/** The body of a failed call, as far as the basket's error policy reads it ({} when none). */
+function failureBodyOf(error: unknown): v.InferOutput<typeof failureBody> {
+  const parsed = v.safeParse(failureBody, isApiError(error) ? error.body : undefined)
+  return parsed.success ? parsed.output : {}
+}
 
 /**
  * SPEC 8, the basket error policy in one place. A response that brought a basket updates the
@@ -72,8 +79,7 @@ const failureBody = v.looseObject({
  * to the basket page while offline would lose the page they were on (our reading of SPEC 8).
  */
 export async function handleBasketFailure(error: unknown): Promise<void> {
-  const parsed = v.safeParse(failureBody, isApiError(error) ? error.body : undefined)
-  const body = parsed.success ? parsed.output : {}
+  const body = failureBodyOf(error)
   const basket = v.safeParse(basketSchema, body.basket)
   if (body.redirect) {
     followRedirect(body.redirect, serverMessage(error) ?? failureText(error), basket.success ? basket.output : undefined)
@@ -166,8 +172,8 @@ export async function addToBasket(request: AddRequest): Promise<boolean> {
     $basketPanelOpen.set(true)
     return true
   } catch (error) {
-    const body = isApiError(error) ? (error.body as { limit?: unknown } | undefined) : undefined
-    if (isApiError(error) && error.body !== undefined && !body?.limit) {
+    // SPEC 4: a refusal without a limit flag means the product is out of stock.
+    if (isApiError(error) && error.body !== undefined && !failureBodyOf(error).limit) {
       $outOfStock.set(new Set([...$outOfStock.get(), request.id]))
     }
     notifyFailure(error)

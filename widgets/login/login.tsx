@@ -22,7 +22,7 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
         extra: () => ({ basket: checkout ? '1' : '0' }),
         // SPEC 4: on success store addresses and name, then go to the remembered target or home.
         onSuccess: (answer) => {
-          applyLogin((answer as { data?: unknown }).data)
+          applyLogin(answer.data)
           navigation.go(to || answer.redirect || config.paths.home)
           return true
         },
