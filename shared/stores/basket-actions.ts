@@ -19,7 +19,7 @@ import { currentHref, currentOrigin, currentPath, navigation } from '../browser/
 import { type Basket, basketSchema } from '../schemas/basket'
 import { t } from '../i18n/t'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
-import { nextQuantity, withQuantity } from './basket-rules'
+import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
 import { failureText, notifyFailure } from './failure'
 import { notify, notifyResult } from './notifications'
 import { readConfig } from './shop-data'
@@ -212,5 +212,11 @@ export function applyVoucher(code: string): Promise<boolean> {
 
 export const clearVoucher = () => changeAndRefresh(postBasketVoucherClear)
 
-/** Uses loyalty points; the caller clamps them first (SPEC 5, rules.clampPoints). */
-export const applyLoyaltyPoints = (points: number) => changeAndRefresh(() => postBasketLoyalty(points))
+/**
+ * SPEC 5: uses the typed loyalty points, clamped to 0..max first. Gives the points it sends (for
+ * the field to show at once) and the call's outcome.
+ */
+export function applyLoyaltyPoints(typed: string, max: number): { points: number; sent: Promise<boolean> } {
+  const points = clampPoints(typed, max)
+  return { points, sent: changeAndRefresh(() => postBasketLoyalty(points)) }
+}

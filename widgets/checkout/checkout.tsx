@@ -13,7 +13,7 @@ import type { CheckoutProps } from './props'
 import { createCheckoutRouter, type Step } from './router'
 import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { useRouteLinks } from '../../shared/routing/island-router'
-import { summaryGuard } from './rules'
+import { stepRedirect } from './rules'
 import './checkout.css'
 
 function ComingStep({ title, basketHref }: { title: string; basketHref: string }) {
@@ -41,13 +41,11 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   const hrefs = checkoutPaths(config.paths.basket)
 
   const { login } = useStore($setup)
-  // SPEC 2 entry guard of the summary step: no products → the basket, first of all.
-  const summary = step === 'summary' ? summaryGuard(basket.products.length, readCheckoutState()) : null
-  // SPEC 2 Global navigation / 6: delivery and summary need login or basket-guest mode; the
-  // login page gets the origin and the target, and comes back here afterwards.
-  const needsLogin = step !== 'basket' && summary !== 'basket' && !login.logged && !login.basketNotLogged
-  const guard = needsLogin ? null : summary
+  const redirect = stepRedirect(step, basket.products.length, login, readCheckoutState)
+  const needsLogin = redirect === 'login'
+  const guard = needsLogin ? null : redirect
   useEffect(() => {
+    // The login page gets the origin and the target, and comes back here afterwards.
     if (needsLogin) {
       const here = currentPath()
       navigation.go(`${config.paths.login}?from=${encodeURIComponent(here)}&to=${encodeURIComponent(here)}`)
