@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describeIssues } from '../schemas/common'
 import { ApiError } from './errors'
-import { connectivity } from './request'
+import { reportConnection } from './request'
 import type { Payload } from './transport'
 
 type Transport = typeof import('./transport')
@@ -11,7 +11,7 @@ let transport: Promise<Transport> | undefined
 function loadTransport(): Promise<Transport> {
   transport ??= import('./transport').catch(() => {
     transport = undefined
-    connectivity.onNetworkError()
+    reportConnection(false)
     throw new ApiError('Network Error', 'network')
   })
   return transport

@@ -4,7 +4,8 @@ import { basketAnswerSchema } from './basket'
 import { call } from './client'
 import { isApiError } from './errors'
 
-const item = v.looseObject({
+/** SPEC 3 language-choice item, as GET /ajax/language-choice lists them. */
+export const languageChoiceItemSchema = v.looseObject({
   language_iso: text,
   language_name: text,
   country_id: numeric,
@@ -14,9 +15,11 @@ const item = v.looseObject({
   currency_id: numeric,
 })
 
+export type LanguageChoiceItem = v.InferOutput<typeof languageChoiceItemSchema>
+
 /** SPEC 7: GET /ajax/language-choice → items[] of language-choice items. */
 export async function getLanguageChoice() {
-  const body = await call('get', '/ajax/language-choice', v.looseObject({ items: v.array(item) }))
+  const body = await call('get', '/ajax/language-choice', v.looseObject({ items: v.array(languageChoiceItemSchema) }))
   return body.items
 }
 

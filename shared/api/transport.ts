@@ -1,9 +1,9 @@
 // The network edge: the one ky instance. Loaded with the first call (shared/api/client.ts), so a
 // page that never calls the server before the shopper acts never downloads it.
-import ky from 'ky'
+import ky, { isHTTPError, isTimeoutError } from 'ky'
 import { readConfig } from '../stores/shop-data'
 import { ApiError } from './errors'
-import { connectivity, REQUEST_TIMEOUT_MS } from './request'
+import { REQUEST_TIMEOUT_MS, reportConnection } from './request'
 
 type Field = string | number | boolean | null | undefined
 export type Payload = Record<string, Field | Field[]>
@@ -50,18 +50,17 @@ export async function send(method: 'get' | 'post', path: string, payload?: Paylo
     const body = payload instanceof FormData ? payload : payload ? formBody(payload) : undefined
     response = await http(path, { method, body })
   } catch (error) {
-    const name = (error as Error).name
-    if (name === 'HTTPError') {
-      connectivity.onResponse()
-      const failed = (error as { response: Response }).response
+    if (isHTTPError(error)) {
+      reportConnection(true)
+      const failed = error.response
       const body = parseJson(await failed.text().catch(() => ''))
       throw new ApiError(`Request failed with status code ${failed.status}`, 'http', body, failed.status)
     }
-    if (name === 'TimeoutError') throw new ApiError(`timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, 'timeout')
-    connectivity.onNetworkError()
+    if (isTimeoutError(error)) throw new ApiError(`timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, 'timeout')
+    reportConnection(false)
     throw new ApiError('Network Error', 'network')
   }
-  connectivity.onResponse()
+  reportConnection(true)
   const body = parseJson(await response.text())
   // HTML where JSON was expected (a login page, a proxy error) is a failure, never a crash.
   if (body === undefined) throw new ApiError('The server sent an unexpected response.', 'invalid', undefined, response.status)

@@ -1,4 +1,6 @@
-// Full-page navigation, behind one function so tests can replace it.
+// The page's address, read and changed behind small functions so tests can replace them.
+
+/** Full-page navigation. */
 export const navigation = {
   go(path: string): void {
     location.assign(path)
@@ -6,3 +8,8 @@ export const navigation = {
 }
 
 export const currentPath = (): string => location.pathname
+export const currentHref = (): string => location.href
+export const currentOrigin = (): string => location.origin
+export const currentHostname = (): string => location.hostname
+/** The query and the fragment of the address ('?a=1#b'): what a reload of the same page keeps. */
+export const currentSearch = (): string => location.search + location.hash

@@ -2,8 +2,8 @@ import { atom } from 'nanostores'
 import { getDependent, postForm } from '../api/forms'
 import { navigation } from '../browser/navigate'
 import { t } from '../i18n/t'
-import { failureText } from '../stores/failure'
-import { notify, notifyResult } from '../stores/notifications'
+import { failureText, notifyFailure } from '../stores/failure'
+import { notifyResult } from '../stores/notifications'
 import { check, isInert, type Problem, visibleNames } from './rules'
 import type { DependentAnswer, Field, Form, SubmitAnswer } from './schema'
 
@@ -90,7 +90,7 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
       if ($form.get().values[name] !== value) return // the shopper changed it again meanwhile
       patch(applyDependent($form.get().fields, $form.get().values, field, answer))
     } catch (error) {
-      notify({ content: failureText(error), variables: { color: 'danger' } })
+      notifyFailure(error)
     }
   }
 
@@ -181,7 +181,7 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
       // SPEC 8: a failure with no body sets a generic error and an error notice.
       const message = failureText(error)
       patch({ sending: false, formError: message })
-      notify({ content: message, variables: { color: 'danger' } })
+      notifyResult(message, false)
     }
   }
 

@@ -1,3 +1,4 @@
+import { currentPath } from '../browser/navigate'
 import { createIslandRouter } from './island-router'
 
 // SPEC 2: /cupboard, /cupboard/{id} (id optional, default 0) and myAccount/cupboards, each
@@ -19,7 +20,7 @@ export const cupboardRouter = () => (router ??= make())
 export const routeCupboardId = (page: { params: { id?: string } } | undefined) => Number(page?.params.id ?? 0) || 0
 
 /** The language prefix of the page's address ('' for the default language). */
-const languagePrefix = () => location.pathname.match(/^\/[a-z]{2}(?=\/)/)?.[0] ?? ''
+const languagePrefix = () => currentPath().match(/^\/[a-z]{2}(?=\/)/)?.[0] ?? ''
 
 /** The address of a cupboard, in the page's language. */
 export const cupboardHref = (id: number) => `${languagePrefix()}/cupboard/${id}`

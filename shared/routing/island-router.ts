@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import { createRouter } from '@nanostores/router'
+import { currentOrigin } from '../browser/navigate'
 
 // Every router of the project is made here. @nanostores/router's createRouter listens, by
 // default, to clicks on every same-origin link of the whole page and opens them in place; a link
@@ -52,7 +53,7 @@ export function openRouteLink(router: RouterLike, event: LinkClick): void {
     link.target !== '' ||
     link.hasAttribute('download') ||
     link.relList.contains('external') ||
-    link.origin !== location.origin ||
+    link.origin !== currentOrigin() ||
     !ownsPath(router, link.pathname)
   ) {
     return

@@ -15,12 +15,12 @@ import {
 import { isApiError, serverMessage } from '../api/errors'
 import { track } from '../browser/analytics'
 import { carryNotice } from '../browser/carried-notices'
-import { currentPath, navigation } from '../browser/navigate'
+import { currentHref, currentOrigin, currentPath, navigation } from '../browser/navigate'
 import { type Basket, basketSchema } from '../schemas/basket'
 import { t } from '../i18n/t'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
-import { nextQuantity, withQuantity } from './basket-rules'
-import { failureText } from './failure'
+import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
+import { failureText, notifyFailure } from './failure'
 import { notify, notifyResult } from './notifications'
 import { readConfig } from './shop-data'
 
@@ -45,8 +45,8 @@ function followRedirect(redirect: string, message: string, basket: Basket | unde
   if (basket) setBasket({ ...$basket.get(), products: basket.products, total: basket.total })
   const notice = { content: message, variables: { color: 'danger' }, temporary: REDIRECT_NOTICE_MS / 1000 }
   notify(notice)
-  const target = new URL(redirect, location.href)
-  if (target.origin === location.origin && target.pathname === currentPath()) return
+  const target = new URL(redirect, currentHref())
+  if (target.origin === currentOrigin() && target.pathname === currentPath()) return
   carryNotice(notice)
   navigation.go(redirect)
 }
@@ -62,7 +62,14 @@ const failureBody = v.looseObject({
   message: v.optional(v.string()),
   basket: v.optional(v.unknown()),
   errors: v.optional(v.looseObject({ basket: v.optional(v.looseObject({ products: v.optional(v.unknown()) })) })),
+  limit: v.optional(v.unknown()),
 })
+
+/** The body of a failed call, as far as the basket's error policy reads it ({} when none). */
+function failureBodyOf(error: unknown): v.InferOutput<typeof failureBody> {
+  const parsed = v.safeParse(failureBody, isApiError(error) ? error.body : undefined)
+  return parsed.success ? parsed.output : {}
+}
 
 /**
  * SPEC 8, the basket error policy in one place. A response that brought a basket updates the
@@ -72,14 +79,13 @@ const failureBody = v.looseObject({
  * to the basket page while offline would lose the page they were on (our reading of SPEC 8).
  */
 export async function handleBasketFailure(error: unknown): Promise<void> {
-  const parsed = v.safeParse(failureBody, isApiError(error) ? error.body : undefined)
-  const body = parsed.success ? parsed.output : {}
+  const body = failureBodyOf(error)
   const basket = v.safeParse(basketSchema, body.basket)
   if (body.redirect) {
     followRedirect(body.redirect, serverMessage(error) ?? failureText(error), basket.success ? basket.output : undefined)
     return
   }
-  notify({ content: failureText(error), variables: { color: 'danger' } })
+  notifyFailure(error)
   if (body.errors?.basket?.products !== undefined) {
     // One plain re-read: if that answer says the same, going through this policy again would loop.
     await postBasketPayments().then((answer) => setBasket(answer.basket), () => {})
@@ -166,11 +172,11 @@ export async function addToBasket(request: AddRequest): Promise<boolean> {
     $basketPanelOpen.set(true)
     return true
   } catch (error) {
-    const body = isApiError(error) ? (error.body as { limit?: unknown } | undefined) : undefined
-    if (isApiError(error) && error.body !== undefined && !body?.limit) {
+    // SPEC 4: a refusal without a limit flag means the product is out of stock.
+    if (isApiError(error) && error.body !== undefined && !failureBodyOf(error).limit) {
       $outOfStock.set(new Set([...$outOfStock.get(), request.id]))
     }
-    notify({ content: failureText(error), variables: { color: 'danger' } })
+    notifyFailure(error)
     return false
   }
 }
@@ -206,5 +212,11 @@ export function applyVoucher(code: string): Promise<boolean> {
 
 export const clearVoucher = () => changeAndRefresh(postBasketVoucherClear)
 
-/** Uses loyalty points; the caller clamps them first (SPEC 5, rules.clampPoints). */
-export const applyLoyaltyPoints = (points: number) => changeAndRefresh(() => postBasketLoyalty(points))
+/**
+ * SPEC 5: uses the typed loyalty points, clamped to 0..max first. Gives the points it sends (for
+ * the field to show at once) and the call's outcome.
+ */
+export function applyLoyaltyPoints(typed: string, max: number): { points: number; sent: Promise<boolean> } {
+  const points = clampPoints(typed, max)
+  return { points, sent: changeAndRefresh(() => postBasketLoyalty(points)) }
+}

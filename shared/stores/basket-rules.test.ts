@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { basketWith, line } from '../../test/helpers/data'
-import { nextQuantity, withQuantity } from './basket-rules'
+import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
 
 describe('nextQuantity (SPEC 4: decrease at 1 is ignored)', () => {
   test.each([
@@ -28,4 +28,18 @@ test('withQuantity updates the line value and the totals, rounded to the grosz',
   expect(next.products[1]).toBe(basket.products[1])
   expect(next.total).toMatchObject({ regular: 189.97, final: 159.97 })
   expect(withQuantity(basket, 99, 3)).toBe(basket)
+})
+
+test.each([
+  ['abc', 40, 0],
+  ['', 40, 0],
+  ['-5', 40, 0],
+  ['12', 40, 12],
+  ['12.7', 40, 12],
+  ['99', 40, 40],
+  [15, 40, 15],
+  ['5', 0, 0],
+  ['7,9', 40, 7],
+])('loyalty points %o with max %s become %s', (input, max, expected) => {
+  expect(clampPoints(input, max)).toBe(expected)
 })

@@ -27,3 +27,10 @@ export function withQuantity(basket: Basket, lineId: number, quantity: number): 
     },
   }
 }
+
+/** SPEC 5: non-numeric becomes 0, negative becomes 0, above max_points_value becomes the max. */
+export function clampPoints(input: string | number, max: number): number {
+  const value = typeof input === 'number' ? input : Number(String(input).replace(',', '.').trim())
+  if (!Number.isFinite(value) || value < 0) return 0
+  return Math.min(Math.floor(value), Math.max(0, Math.floor(max)))
+}

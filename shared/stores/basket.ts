@@ -1,8 +1,9 @@
 import { atom, onMount, onNotify } from 'nanostores'
 import { openTabChannel, type TabChannel } from '../browser/tab-channel'
-import { keepsPageState } from '../page-state'
 import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
+import { seedOnMount } from './seed'
 import { readBasket } from './shop-data'
+import { keepsPageState } from '../page-state'
 
 // The basket store every island reads. Its actions (calls to the server, the SPEC 8 error
 // policy) live beside it in basket-actions.ts, loaded by the islands that change the basket.
@@ -22,12 +23,12 @@ export const itemCount = (basket: Basket): number =>
 // Other tabs of the shop hear every basket the server sent, and show it within a second.
 let channel: TabChannel | null = null
 
-let seeded = false
+const markSeeded = seedOnMount($basket, () => $basket.set(readBasket()))
 
 /** Sets the basket the server sent, and tells the shop's other tabs. */
 export function setBasket(basket: Basket, fromOtherTab = false): void {
   // A basket from the server is newer than the one embedded in the page: never seed over it.
-  seeded = true
+  markSeeded()
   $basket.set(basket)
   if (!fromOtherTab) channel?.post(basket)
 }
@@ -38,8 +39,6 @@ onNotify($basket, () => {
 })
 
 onMount($basket, () => {
-  if (!seeded) $basket.set(readBasket())
-  seeded = true
   channel = openTabChannel('shop-basket', basketSchema, (basket) => setBasket(basket, true))
   // A page the shopper came back to with Back or Forward may show an old basket, whether the
   // browser restored it whole (bfcache) or took its HTML, embedded basket included, from its
@@ -59,6 +58,6 @@ onMount($basket, () => {
 
 if (process.env.NODE_ENV !== 'production') {
   keepsPageState([$basket, $quantityPending, $basketPanelOpen, $outOfStock], () => {
-    seeded = false
+    markSeeded(false)
   })
 }

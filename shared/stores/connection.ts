@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores'
-import { connectivity } from '../api/request'
+import { onConnectionChange } from '../api/request'
 import { keepsPageState } from '../page-state'
 
 /** 'offline' when the browser says so or a call failed with Network Error. */
@@ -10,13 +10,11 @@ export const markOnline = () => $connection.set('online')
 
 onMount($connection, () => {
   if (!navigator.onLine) markOffline()
-  connectivity.onNetworkError = markOffline
-  connectivity.onResponse = markOnline
+  const stopHearing = onConnectionChange((reached) => (reached ? markOnline() : markOffline()))
   window.addEventListener('offline', markOffline)
   window.addEventListener('online', markOnline)
   return () => {
-    connectivity.onNetworkError = () => {}
-    connectivity.onResponse = () => {}
+    stopHearing()
     window.removeEventListener('offline', markOffline)
     window.removeEventListener('online', markOnline)
   }

@@ -1,6 +1,5 @@
 import { atom, onMount } from 'nanostores'
 import { openTabChannel, type TabChannel } from '../browser/tab-channel'
-import { keepsPageState } from '../page-state'
 import {
   type Cupboard,
   type CupboardSummary,
@@ -14,9 +13,10 @@ import {
   postCupboardRemove,
   postCupboardSetDefault,
 } from '../api/cupboard'
-import { failureText } from './failure'
-import { notify } from './notifications'
+import { failureText, notifyFailure } from './failure'
+import { seedOnMount } from './seed'
 import { readPart } from './shop-data'
+import { keepsPageState } from '../page-state'
 
 // The shopper's cupboards (SPEC 2/3/4): a summary every save button and tab reads, and the one
 // cupboard on screen. Every answer of the server brings the summary, so all stay right; other
@@ -29,28 +29,21 @@ type Shown = { state: 'idle' } | { state: 'loading'; id: number } | { state: 're
 export const $cupboard = atom<Shown>({ state: 'idle' })
 
 let channel: TabChannel | null = null
-let seeded = false
+const markSeeded = seedOnMount($cupboards, () => $cupboards.set(readPart(['cupboards'], cupboardSummarySchema, none)))
 
 function setSummary(summary: CupboardSummary, fromOtherTab = false): void {
-  seeded = true
+  markSeeded()
   $cupboards.set({ ...summary, enabled: summary.enabled ?? true })
   if (!fromOtherTab) channel?.post(summary)
 }
 
 onMount($cupboards, () => {
-  if (!seeded) $cupboards.set(readPart(['cupboards'], cupboardSummarySchema, none))
-  seeded = true
   channel = openTabChannel('shop-cupboards', cupboardSummarySchema, (summary) => setSummary(summary, true))
   return () => {
     channel?.close()
     channel = null
   }
 })
-if (process.env.NODE_ENV !== 'production') {
-  keepsPageState([$cupboards, $cupboard], () => {
-    seeded = false
-  })
-}
 
 async function run<T extends { cupboards: CupboardSummary }>(send: () => Promise<T>): Promise<T | null> {
   try {
@@ -59,7 +52,7 @@ async function run<T extends { cupboards: CupboardSummary }>(send: () => Promise
     return answer
   } catch (error) {
     // SPEC: a failed call shows its notice and leaves everything as it was.
-    notify({ content: failureText(error), variables: { color: 'danger' } })
+    notifyFailure(error)
     return null
   }
 }
@@ -124,3 +117,9 @@ export async function createCupboard(name: string): Promise<number | null> {
 
 export const setDefaultCupboard = (id: number) => run(() => postCupboardSetDefault(id)).then(Boolean)
 export const removeCupboard = (id: number) => run(() => postCupboardRemove(id)).then(Boolean)
+
+if (process.env.NODE_ENV !== 'production') {
+  keepsPageState([$cupboards, $cupboard], () => {
+    markSeeded(false)
+  })
+}

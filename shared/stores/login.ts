@@ -4,8 +4,7 @@ import { postBasketGuest, postLogout } from '../api/login'
 import { navigation } from '../browser/navigate'
 import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
-import { failureText } from './failure'
-import { notify } from './notifications'
+import { notifyFailure } from './failure'
 import { $setup, setSetup } from './setup'
 
 const address = v.looseObject({ forename: v.optional(text, ''), surname: v.optional(text, ''), address: v.optional(text, ''), city: v.optional(text, '') })
@@ -36,7 +35,7 @@ export async function logout(): Promise<void> {
     setSetup({ ...setup, login: { ...setup.login, logged: false, name: '' } })
     navigation.go(answer.redirect || '/')
   } catch (error) {
-    notify({ content: failureText(error), variables: { color: 'danger' } })
+    notifyFailure(error)
   }
 }
 
@@ -55,6 +54,6 @@ export async function chooseGuest(createAccount: boolean, deliveryPath: string):
     setSetup({ ...setup, login: { ...setup.login, basketNotLogged: true, to: createAccount ? deliveryPath : setup.login.to } })
     navigation.go(deliveryPath)
   } catch (error) {
-    notify({ content: failureText(error), variables: { color: 'danger' } })
+    notifyFailure(error)
   }
 }

@@ -1,12 +1,13 @@
-import { atom, onMount } from 'nanostores'
+import { atom } from 'nanostores'
 import * as v from 'valibot'
 import { takeCarriedNotices } from '../browser/carried-notices'
 import { readCookie, writeCookie } from '../browser/cookies'
-import { keepsPageState } from '../page-state'
 import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
 import { $setup } from './setup'
 import { addNotification, DISMISS_COOKIE_DAYS, isFor, lifetimeMs } from './notification-rules'
+import { seedOnMount } from './seed'
 import { readNotifications } from './shop-data'
+import { keepsPageState } from '../page-state'
 
 export const $notifications = atom<Notification[]>([])
 
@@ -49,20 +50,17 @@ export function dismissNotification(id: string, byShopper = true): void {
   if (byShopper && n.cookieName) writeCookie(n.cookieName, String(Date.now()), n.cookieLifetime ?? DISMISS_COOKIE_DAYS)
 }
 
-let seeded = false
-onMount($notifications, () => {
-  if (!seeded) {
-    for (const n of readNotifications()) notify(n)
-    // Handed over by the page before (a redirect's notice): notify parses each one.
-    for (const n of takeCarriedNotices()) notify(n as NotificationInput)
-  }
-  seeded = true
+// The page's notifications, and those a previous page carried over (SPEC 8 redirect).
+const markSeeded = seedOnMount($notifications, () => {
+  for (const n of readNotifications()) notify(n)
+  // Handed over by the page before (a redirect's notice): notify parses each one.
+  for (const n of takeCarriedNotices()) notify(n as NotificationInput)
 })
 
 if (process.env.NODE_ENV !== 'production') {
   keepsPageState([$notifications], () => {
     for (const timer of timers.values()) clearTimeout(timer)
     timers.clear()
-    seeded = false
+    markSeeded(false)
   })
 }

@@ -1,7 +1,8 @@
-import { atom, onMount } from 'nanostores'
-import { keepsPageState } from '../page-state'
+import { atom } from 'nanostores'
 import type { Setup } from '../schemas/setup'
+import { seedOnMount } from './seed'
 import { readSetup, readTranslations, shopDataDefaults } from './shop-data'
+import { keepsPageState } from '../page-state'
 
 export const $setup = atom<Setup>({
   login: shopDataDefaults.login,
@@ -10,25 +11,18 @@ export const $setup = atom<Setup>({
 })
 export const $translations = atom<Record<string, string>>({})
 
-let seeded = false
+const markSetupSeeded = seedOnMount($setup, () => $setup.set(readSetup()))
+const markTranslationsSeeded = seedOnMount($translations, () => $translations.set(readTranslations()))
+
 /** Changes the setup (login, language, currency); the page's embedded setup never overwrites it. */
 export function setSetup(setup: Setup): void {
-  seeded = true
+  markSetupSeeded()
   $setup.set(setup)
 }
-onMount($setup, () => {
-  if (!seeded) $setup.set(readSetup())
-  seeded = true
-})
-let translationsSeeded = false
-onMount($translations, () => {
-  if (!translationsSeeded) $translations.set(readTranslations())
-  translationsSeeded = true
-})
 
 if (process.env.NODE_ENV !== 'production') {
   keepsPageState([$setup, $translations], () => {
-    seeded = false
-    translationsSeeded = false
+    markSetupSeeded(false)
+    markTranslationsSeeded(false)
   })
 }

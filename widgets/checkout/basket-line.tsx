@@ -1,21 +1,10 @@
-import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import type { BasketProduct } from '../../shared/schemas/basket'
 import { changeQuantity } from '../../shared/stores/basket-actions'
 import { Photo } from '../../shared/ui/photo'
+import { Price } from '../../shared/ui/price'
 import { quantityControls } from './rules'
 import { DataLink } from '../../shared/ui/data-link'
-
-function Price({ price, currency, label }: { price: BasketProduct['price']; currency: string; label: string }) {
-  const reduced = price.final < price.regular
-  return (
-    <span className="sw-co__price">
-      <span className="sw-visually-hidden">{label}: </span>
-      {reduced && <s>{formatPrice(price.regular, currency)}</s>}
-      <strong className={reduced ? 'is-reduced' : undefined}>{formatPrice(price.final, currency)}</strong>
-    </span>
-  )
-}
 
 interface BasketLineProps {
   product: BasketProduct
@@ -78,7 +67,7 @@ export function BasketLine({ product, currency, pending, remove }: BasketLinePro
         <p className="sw-co__unavailable">{t('productUnavailable')}</p>
       ) : (
         <div className="sw-co__figures">
-          <Price price={product.price} currency={currency} label={t('price')} />
+          <Price className="sw-co__price" price={product.price} currency={currency} label={t('price')} />
           <fieldset className="sw-co__quantity">
             <legend className="sw-visually-hidden">{`${t('quantity')}: ${product.name}`}</legend>
             {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>
@@ -101,7 +90,7 @@ export function BasketLine({ product, currency, pending, remove }: BasketLinePro
               +
             </button>
           </fieldset>
-          <Price price={product.value} currency={currency} label={t('value')} />
+          <Price className="sw-co__price" price={product.value} currency={currency} label={t('value')} />
         </div>
       )}
       <button type="button" className="sw-co__remove" onClick={() => remove(product)}>

@@ -12,7 +12,7 @@ import { CodeBox } from './code-box'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
 import { Recommendations } from './recommendations'
-import { continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
+import { checkoutStepEvent, continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
 import { StickyButtons } from './sticky-buttons'
 import { SummaryBox } from './summary-box'
 
@@ -74,16 +74,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
 
   // SPEC 7: the checkout step 1 event fires on the basket page.
   useEffect(() => {
-    const products = $basket.get().products
-    track({
-      event: 'checkout',
-      ecommerce: {
-        checkout: {
-          actionField: { step: 1 },
-          products: products.map((product) => ({ id: product.product_id, name: product.name, price: product.price.final, quantity: product.quantity })),
-        },
-      },
-    })
+    track(checkoutStepEvent($basket.get().products))
   }, [])
 
   if (basket.products.length === 0) {

@@ -2,7 +2,7 @@ import { redirectPage } from '@nanostores/router'
 import { useEffect, useMemo } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { $basket } from '../../shared/stores/basket'
-import { navigation } from '../../shared/browser/navigate'
+import { currentPath, navigation } from '../../shared/browser/navigate'
 import { $setup } from '../../shared/stores/setup'
 import { readConfig } from '../../shared/stores/shop-data'
 import { useStore } from '../../shared/stores/use-store'
@@ -11,8 +11,9 @@ import { Breadcrumb } from './breadcrumb'
 import { readCheckoutState } from './checkout-data'
 import type { CheckoutProps } from './props'
 import { createCheckoutRouter, type Step } from './router'
+import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { useRouteLinks } from '../../shared/routing/island-router'
-import { summaryGuard } from './rules'
+import { stepRedirect } from './rules'
 import './checkout.css'
 
 function ComingStep({ title, basketHref }: { title: string; basketHref: string }) {
@@ -37,20 +38,17 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   const routeLinks = useRouteLinks<HTMLDivElement>(router)
   const basket = useStore($basket)
   const step: Step = page?.route ?? 'basket'
-  const base = config.paths.basket.replace(/\/$/, '')
-  const hrefs = { basket: base, delivery: `${base}/delivery`, summary: `${base}/summary` }
+  const hrefs = checkoutPaths(config.paths.basket)
 
   const { login } = useStore($setup)
-  // SPEC 2 entry guard of the summary step: no products → the basket, first of all.
-  const summary = step === 'summary' ? summaryGuard(basket.products.length, readCheckoutState()) : null
-  // SPEC 2 Global navigation / 6: delivery and summary need login or basket-guest mode; the
-  // login page gets the origin and the target, and comes back here afterwards.
-  const needsLogin = step !== 'basket' && summary !== 'basket' && !login.logged && !login.basketNotLogged
-  const guard = needsLogin ? null : summary
+  const redirect = stepRedirect(step, basket.products.length, login, readCheckoutState)
+  const needsLogin = redirect === 'login'
+  const guard = needsLogin ? null : redirect
   useEffect(() => {
+    // The login page gets the origin and the target, and comes back here afterwards.
     if (needsLogin) {
-      const here = location.pathname
-      navigation.go(`${config.paths.login ?? '/access/login'}?from=${encodeURIComponent(here)}&to=${encodeURIComponent(here)}`)
+      const here = currentPath()
+      navigation.go(`${config.paths.login}?from=${encodeURIComponent(here)}&to=${encodeURIComponent(here)}`)
     } else if (guard) redirectPage(router, guard)
   }, [guard, needsLogin, router, config.paths.login])
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
+import { useBusy } from '../../shared/ui/use-busy'
 import { useUid } from '../../shared/ui/use-uid'
 
 interface CodeBoxProps {
@@ -19,22 +20,16 @@ export function CodeBox({ label, applied, currency, blocked = false, apply, clea
   const t = useT()
   const id = useUid()
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!code.trim() || busy || blocked) return
-    setBusy(true)
     // Only a code the server took is cleared from the field: a refused one stays to be corrected.
-    if (await apply(code)) setCode('')
-    setBusy(false)
+    if (await run(() => apply(code))) setCode('')
   }
 
-  const remove = async () => {
-    setBusy(true)
-    await clear()
-    setBusy(false)
-  }
+  const remove = () => run(clear)
 
   if (applied?.code) {
     return (

@@ -2,24 +2,22 @@ import { type FormEvent, useState } from 'react'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import { applyLoyaltyPoints } from '../../shared/stores/basket-actions'
-import { clampPoints } from './rules'
+import { useBusy } from '../../shared/ui/use-busy'
 import { useUid } from '../../shared/ui/use-uid'
 
-/** Loyalty points (SPEC 4/5): what is typed is clamped to 0..max_points_value before it is sent. */
+/** Loyalty points (SPEC 4/5): applyLoyaltyPoints clamps what is typed to 0..max_points_value. */
 export function LoyaltyBox({ max, points, pointValue, currency }: { max: number; points: number; pointValue: number; currency: string }) {
   const t = useT()
   const id = useUid()
   const hint = useUid()
   const [value, setValue] = useState(points ? String(points) : '')
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const clamped = clampPoints(value, max)
-    setValue(String(clamped))
-    setBusy(true)
-    await applyLoyaltyPoints(clamped)
-    setBusy(false)
+    const { points, sent } = applyLoyaltyPoints(value, max)
+    setValue(String(points))
+    await run(() => sent)
   }
 
   if (max <= 0) return null

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../shared/format/price'
 import { Photo } from '../../shared/ui/photo'
+import { Price } from '../../shared/ui/price'
 import type { CheckoutBasket } from './checkout-data'
 import { DataLink } from '../../shared/ui/data-link'
 
@@ -20,12 +20,7 @@ export function Recommendations({ lists, currency }: { lists: CheckoutBasket['re
                     {product.producer_name && <span className="sw-co__brand">{product.producer_name}</span>}
                     <span>{product.name}</span>
                   </DataLink>
-                  <span className="sw-co__price">
-                    {product.price.final < product.price.regular && <s>{formatPrice(product.price.regular, currency)}</s>}
-                    <strong className={product.price.final < product.price.regular ? 'is-reduced' : undefined}>
-                      {formatPrice(product.price.final, currency)}
-                    </strong>
-                  </span>
+                  <Price className="sw-co__price" price={product.price} currency={currency} />
                 </li>
               ))}
             </ul>

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { line } from '../../test/helpers/data'
 import {
-  clampPoints,
+  checkoutStepEvent,
   continueTarget,
   focusAfterRemoval,
   freeDeliveryProgress,
   isBarFixed,
   quantityControls,
+  stepRedirect,
   summaryGuard,
   totalWithShipment,
 } from './rules'
@@ -36,19 +37,6 @@ test.each([
   [0.1, 0.2, false, 0, 0.3],
 ])('total with shipment: final %s + delivery %s (free %s) − credit %s = %s', (final, cost, free, credit, expected) => {
   expect(totalWithShipment(final, cost, free, credit)).toBe(expected)
-})
-
-test.each([
-  ['abc', 40, 0],
-  ['', 40, 0],
-  ['-5', 40, 0],
-  ['12', 40, 12],
-  ['12.7', 40, 12],
-  ['99', 40, 40],
-  [15, 40, 15],
-  ['5', 0, 0],
-])('loyalty points %o with max %s become %s', (input, max, expected) => {
-  expect(clampPoints(input, max)).toBe(expected)
 })
 
 test.each([
@@ -100,4 +88,48 @@ describe('focusAfterRemoval', () => {
   ])('lines %j, removing %i, left %j: focus %j', (before, removed, after, expected) => {
     expect(focusAfterRemoval(before, removed, after)).toBe(expected)
   })
+})
+
+describe('stepRedirect (SPEC 2 entry guards)', () => {
+  const guest = { logged: false, basketNotLogged: false }
+  const logged = { logged: true, basketNotLogged: false }
+  const basketGuest = { logged: false, basketNotLogged: true }
+  const chosen = { deliveryId: 1, paymentId: 1 }
+  const unchosen = { deliveryId: null, paymentId: null }
+  test.each([
+    ['basket', 0, guest, chosen, null],
+    ['basket', 2, guest, unchosen, null],
+    ['delivery', 2, guest, unchosen, 'login'],
+    ['delivery', 2, logged, unchosen, null],
+    ['delivery', 2, basketGuest, unchosen, null],
+    ['summary', 0, guest, chosen, 'basket'],
+    ['summary', 2, guest, chosen, 'login'],
+    ['summary', 2, logged, chosen, null],
+    ['summary', 2, basketGuest, unchosen, 'delivery'],
+  ] as const)('%s with %s products, login %o, choice %o → %s', (step, count, login, choice, expected) => {
+    expect(stepRedirect(step, count, login, () => choice)).toBe(expected)
+  })
+
+  test('reads the checkout choice on the summary only', () => {
+    let reads = 0
+    const read = () => {
+      reads++
+      return chosen
+    }
+    stepRedirect('basket', 2, logged, read)
+    stepRedirect('delivery', 2, logged, read)
+    expect(reads).toBe(0)
+    stepRedirect('summary', 2, logged, read)
+    expect(reads).toBe(1)
+  })
+})
+
+test.each([
+  [[], []],
+  [
+    [line({ product_id: 7, name: 'Koszula', quantity: 2, price: { regular: 120, final: 99, promoted: undefined } })],
+    [{ id: 7, name: 'Koszula', price: 99, quantity: 2 }],
+  ],
+])('checkout step 1 event for %#', (products, expected) => {
+  expect(checkoutStepEvent(products)).toEqual({ event: 'checkout', ecommerce: { checkout: { actionField: { step: 1 }, products: expected } } })
 })

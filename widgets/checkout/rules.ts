@@ -1,3 +1,4 @@
+import type { Step } from '../../shared/routing/checkout-paths'
 import type { Basket, BasketProduct } from '../../shared/schemas/basket'
 
 const cents = (n: number) => Math.round(n * 100) / 100
@@ -19,13 +20,6 @@ export function totalWithShipment(final: number, deliveryCost: number, freeDeliv
   return cents(Math.max(0, final + (freeDelivery ? 0 : deliveryCost) - exchangeCredit))
 }
 
-/** SPEC 5: non-numeric becomes 0, negative becomes 0, above max_points_value becomes the max. */
-export function clampPoints(input: string | number, max: number): number {
-  const value = typeof input === 'number' ? input : Number(String(input).replace(',', '.').trim())
-  if (!Number.isFinite(value) || value < 0) return 0
-  return Math.min(Math.floor(value), Math.max(0, Math.floor(max)))
-}
-
 export const hasProductErrors = (products: readonly BasketProduct[]) => products.some((product) => Boolean(product.error))
 
 /** SPEC 2: the step 1 footer goes to delivery, or stays on the basket when a product has an error. */
@@ -41,6 +35,33 @@ export function summaryGuard(
   if (checkout.deliveryId !== null && checkout.paymentId !== null) return null
   return 'delivery'
 }
+
+/**
+ * Where a step sends the shopper before showing anything (null: it shows). SPEC 2 entry guard of
+ * the summary: no products → the basket, first of all. SPEC 2 Global navigation / 6: delivery and
+ * summary need login or basket-guest mode. The checkout choice is read only on the summary.
+ */
+export function stepRedirect(
+  step: Step,
+  productCount: number,
+  login: { logged: boolean; basketNotLogged: boolean },
+  readChoice: () => { deliveryId: number | null; paymentId: number | null },
+): 'login' | 'basket' | 'delivery' | null {
+  const summary = step === 'summary' ? summaryGuard(productCount, readChoice()) : null
+  if (step !== 'basket' && summary !== 'basket' && !login.logged && !login.basketNotLogged) return 'login'
+  return summary
+}
+
+/** SPEC 7: the analytics event of checkout step 1, with the basket's products. */
+export const checkoutStepEvent = (products: readonly BasketProduct[]) => ({
+  event: 'checkout',
+  ecommerce: {
+    checkout: {
+      actionField: { step: 1 },
+      products: products.map((product) => ({ id: product.product_id, name: product.name, price: product.price.final, quantity: product.quantity })),
+    },
+  },
+})
 
 /** SPEC 4 quantity controls: minus off at 1 or lower and while a change is pending; plus off while pending. */
 export const quantityControls = (quantity: number, pending: boolean) => ({

@@ -1,9 +1,11 @@
 import { useState } from 'react'
+import { currentPath } from '../../shared/browser/navigate'
 import { useT } from '../../shared/i18n/t'
 import { isSaved } from '../../shared/stores/cupboard-rules'
 import { $cupboards, saveProduct, unsaveProduct } from '../../shared/stores/cupboards'
 import { readConfig } from '../../shared/stores/shop-data'
 import { useStore } from '../../shared/stores/use-store'
+import { useBusy } from '../../shared/ui/use-busy'
 import { useUid } from '../../shared/ui/use-uid'
 import type { CupboardButtonProps } from './props'
 import './cupboard-button.css'
@@ -27,7 +29,7 @@ const Heart = ({ filled }: { filled: boolean }) => (
 export function CupboardButton({ productId, variantId }: CupboardButtonProps) {
   const t = useT()
   const summary = useStore($cupboards)
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
   const [choosing, setChoosing] = useState(false)
   const menuId = useUid()
   const saved = isSaved(summary, productId)
@@ -35,7 +37,7 @@ export function CupboardButton({ productId, variantId }: CupboardButtonProps) {
   if (!summary.enabled) {
     // A guest is asked to log in: the backend keeps cupboards for customers only.
     return (
-      <a className="sw-cb" href={`${readConfig().paths.login}?to=${encodeURIComponent(location.pathname)}`} title={t('cupboardLoginToSave')}>
+      <a className="sw-cb" href={`${readConfig().paths.login}?to=${encodeURIComponent(currentPath())}`} title={t('cupboardLoginToSave')}>
         <Heart filled={false} />
         <span className="sw-visually-hidden">{t('cupboardLoginToSave')}</span>
       </a>
@@ -43,9 +45,7 @@ export function CupboardButton({ productId, variantId }: CupboardButtonProps) {
   }
 
   const act = async (work: () => Promise<boolean>) => {
-    setBusy(true)
-    await work()
-    setBusy(false)
+    await run(work)
     setChoosing(false)
   }
   const press = () => {

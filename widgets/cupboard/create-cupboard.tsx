@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { createCupboard } from '../../shared/stores/cupboards'
+import { useBusy } from '../../shared/ui/use-busy'
 import { useUid } from '../../shared/ui/use-uid'
 
 /** A new cupboard: the name is required and trimmed; the server's reason shows when it refuses. */
@@ -8,14 +9,12 @@ export function CreateCupboard({ onCreated }: { onCreated(id: number): void }) {
   const t = useT()
   const id = useUid()
   const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim() || busy) return
-    setBusy(true)
-    const created = await createCupboard(name)
-    setBusy(false)
+    const created = await run(() => createCupboard(name))
     // A refused name stays in the field, to be corrected (the notice says why).
     if (created !== null) {
       setName('')

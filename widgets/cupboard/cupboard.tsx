@@ -15,6 +15,7 @@ import {
 } from '../../shared/stores/cupboards'
 import { readConfig } from '../../shared/stores/shop-data'
 import { useStore } from '../../shared/stores/use-store'
+import { useBusy } from '../../shared/ui/use-busy'
 import { Spinner } from '../../shared/ui/spinner'
 import { CreateCupboard } from './create-cupboard'
 import { CupboardItemRow } from './cupboard-item'
@@ -31,7 +32,7 @@ export function CupboardList() {
   const routeId = routeCupboardId(page)
   const id = activeCupboardId(routeId, summary)
   const [ticked, setTicked] = useState<Set<number>>(new Set())
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
 
   // SPEC 2: a route change (a tab, Back, Forward) re-selects the cupboard.
   useEffect(() => {
@@ -52,11 +53,6 @@ export function CupboardList() {
     )
   }
 
-  const work = async (task: () => Promise<unknown>) => {
-    setBusy(true)
-    await task()
-    setBusy(false)
-  }
   const selected = [...ticked]
 
   return (
@@ -77,7 +73,7 @@ export function CupboardList() {
             {(listed?.isDefault ?? shown.cupboard.isDefault) ? (
               <span className="sw-cu__default">{t('cupboardDefault')}</span>
             ) : (
-              <button type="button" className="sw-button sw-button--secondary" disabled={busy} onClick={() => work(() => setDefaultCupboard(shown.cupboard.cupboardId))}>
+              <button type="button" className="sw-button sw-button--secondary" disabled={busy} onClick={() => run(() => setDefaultCupboard(shown.cupboard.cupboardId))}>
                 {t('cupboardSetDefault')}
               </button>
             )}
@@ -92,7 +88,7 @@ export function CupboardList() {
                   className="sw-button sw-button--secondary"
                   disabled={busy}
                   onClick={() =>
-                    work(async () => {
+                    run(async () => {
                       if (await removeCupboard(shown.cupboard.cupboardId)) router.open(accountCupboardsHref())
                     })
                   }
@@ -111,8 +107,8 @@ export function CupboardList() {
                   ticked={ticked.has(item.id)}
                   busy={busy}
                   onTick={() => setTicked(toggle(ticked, item.id))}
-                  onRemove={() => work(() => removeItem(item.product.id, item.cupboard_id))}
-                  onAddToBasket={() => work(() => moveToBasket([item.id]))}
+                  onRemove={() => run(() => removeItem(item.product.id, item.cupboard_id))}
+                  onAddToBasket={() => run(() => moveToBasket([item.id]))}
                 />
               ))}
             </ul>
@@ -124,10 +120,10 @@ export function CupboardList() {
         // SPEC 4: with at least one ticked, a fixed bottom bar offers both actions.
         <section className="sw-cu__bar" aria-label={t('cupboardSelected', { count: selected.length })}>
           <span>{t('cupboardSelected', { count: selected.length })}</span>
-          <button type="button" className="sw-button" disabled={busy} onClick={() => work(() => moveToBasket(selected))}>
+          <button type="button" className="sw-button" disabled={busy} onClick={() => run(() => moveToBasket(selected))}>
             {t('cupboardAddSelected')}
           </button>
-          <button type="button" className="sw-button sw-button--secondary" disabled={busy} onClick={() => work(() => deleteItems(selected))}>
+          <button type="button" className="sw-button sw-button--secondary" disabled={busy} onClick={() => run(() => deleteItems(selected))}>
             {t('cupboardDeleteSelected')}
           </button>
         </section>

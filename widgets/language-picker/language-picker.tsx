@@ -1,5 +1,8 @@
 import { useEffect } from 'react'
+import * as v from 'valibot'
+import { currentHostname } from '../../shared/browser/navigate'
 import { useT } from '../../shared/i18n/t'
+import { numeric, text } from '../../shared/schemas/common'
 import { $basket } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
 import { useStore } from '../../shared/stores/use-store'
@@ -11,12 +14,23 @@ import type { LanguagePickerProps } from './props'
 import { defaultCountryName, flagCode, initialChoice } from './rules'
 import './language-picker.css'
 
+// SPEC 3 countries of the basket, which basketSchema passes through: the delivery countries and the selected one.
+const basketCountriesSchema = v.looseObject({
+  countries: v.optional(
+    v.looseObject({
+      items: v.optional(v.array(v.looseObject({ id: numeric, name: text })), []),
+      selected: v.nullish(numeric, null),
+    }),
+  ),
+})
+
 /** The delivery country the basket names (SPEC 3 countries.selected), or SPEC 9's default. */
 function useDeliveryCountry(): { id: number | null; name: string } {
-  const basket = useStore($basket) as { countries?: { items?: { id: number; name: string }[]; selected?: number | null } }
-  const selected = basket.countries?.selected ?? null
-  const name = basket.countries?.items?.find((item) => item.id === selected)?.name
-  return { id: selected, name: name ?? defaultCountryName(location.hostname) }
+  const parsed = v.safeParse(basketCountriesSchema, useStore($basket))
+  const countries = parsed.success ? parsed.output.countries : undefined
+  const selected = countries?.selected ?? null
+  const name = countries?.items.find((item) => item.id === selected)?.name
+  return { id: selected, name: name ?? defaultCountryName(currentHostname()) }
 }
 
 function Choices({ onCancel }: { onCancel(): void }) {

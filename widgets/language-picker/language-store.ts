@@ -1,10 +1,9 @@
 import { atom } from 'nanostores'
 import { getCurrencySet, getLanguageChoice, postBasketCountrySet } from '../../shared/api/language'
 import { writeCookie } from '../../shared/browser/cookies'
-import { currentPath, navigation } from '../../shared/browser/navigate'
+import { currentPath, currentSearch, navigation } from '../../shared/browser/navigate'
 import { applyBasketAnswer, handleBasketFailure } from '../../shared/stores/basket-actions'
-import { failureText } from '../../shared/stores/failure'
-import { notify } from '../../shared/stores/notifications'
+import { failureText, notifyFailure } from '../../shared/stores/failure'
 import { $setup, setSetup } from '../../shared/stores/setup'
 import { readConfig } from '../../shared/stores/shop-data'
 import { afterSave, currencyIdOf, type LanguageChoiceItem } from './rules'
@@ -52,7 +51,7 @@ export async function saveLanguageChoice(
   try {
     await getCurrencySet(currencyId)
   } catch (error) {
-    notify({ content: failureText(error), variables: { color: 'danger' } })
+    notifyFailure(error)
     return false
   }
   writeCookie(
@@ -69,7 +68,7 @@ export async function saveLanguageChoice(
   })
   if ('reload' in next) {
     // The same page keeps its query and fragment; a move to the basket starts clean.
-    navigation.go(next.samePage ? next.reload + location.search + location.hash : next.reload)
+    navigation.go(next.samePage ? next.reload + currentSearch() : next.reload)
     return true
   }
   // In place: prices everywhere re-render in the new currency from the stores.

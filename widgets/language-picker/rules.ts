@@ -1,13 +1,6 @@
-/** SPEC 3 language-choice item, as GET /ajax/language-choice lists them. */
-export interface LanguageChoiceItem {
-  language_iso: string
-  language_name: string
-  country_id: number
-  country_name: string
-  country_iso: string
-  currency_iso: string
-  currency_id: number
-}
+import type { LanguageChoiceItem } from '../../shared/api/language'
+
+export type { LanguageChoiceItem }
 
 export interface Choice {
   language: string | null

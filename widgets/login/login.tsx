@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { navigation } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
 import { useT } from '../../shared/i18n/t'
+import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { applyLogin, chooseGuest } from '../../shared/stores/login'
 import { readConfig } from '../../shared/stores/shop-data'
+import { useBusy } from '../../shared/ui/use-busy'
 import type { LoginProps } from './props'
 import './login.css'
 
@@ -12,26 +14,22 @@ import './login.css'
 export function Login({ form, checkout, to, socials, registerUrl, resetPasswordUrl }: LoginProps) {
   const t = useT()
   const config = readConfig()
-  const deliveryPath = `${config.paths.basket.replace(/\/$/, '')}/delivery`
-  const [choosing, setChoosing] = useState(false)
+  const deliveryPath = checkoutPaths(config.paths.basket).delivery
+  const [choosing, run] = useBusy()
   const store = useMemo(
     () =>
       createFormStore(form, {
         extra: () => ({ basket: checkout ? '1' : '0' }),
         // SPEC 4: on success store addresses and name, then go to the remembered target or home.
         onSuccess: (answer) => {
-          applyLogin((answer as { data?: unknown }).data)
+          applyLogin(answer.data)
           navigation.go(to || answer.redirect || config.paths.home)
           return true
         },
       }),
     [form, checkout, to, config.paths.home],
   )
-  const guest = async (createAccount: boolean) => {
-    setChoosing(true)
-    await chooseGuest(createAccount, deliveryPath)
-    setChoosing(false)
-  }
+  const guest = (createAccount: boolean) => run(() => chooseGuest(createAccount, deliveryPath))
 
   const loginBlock = (
     <section className="sw-login__block" aria-labelledby="sw-login-title">

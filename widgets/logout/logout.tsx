@@ -1,25 +1,21 @@
-import { useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { logout } from '../../shared/stores/login'
 import { $setup } from '../../shared/stores/setup'
 import { useStore } from '../../shared/stores/use-store'
+import { useBusy } from '../../shared/ui/use-busy'
 
 /** SPEC 4: logout posts /ajax/logout, then redirects. Shown only while logged in. */
 export function Logout() {
   const t = useT()
   const { login } = useStore($setup)
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
   if (!login.logged) return null
   return (
     <button
       type="button"
       className="sw-logout"
       disabled={busy}
-      onClick={async () => {
-        setBusy(true)
-        await logout()
-        setBusy(false)
-      }}
+      onClick={() => run(logout)}
     >
       {t('logout')}
     </button>
