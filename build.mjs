@@ -45,8 +45,8 @@ const everyPage = {
   './shared/stores/connection.ts': ['$connection'],
   './shared/stores/notifications.ts': ['notify'],
   './shared/stores/setup.ts': ['$setup'],
-  './shared/stores/use-store.ts': ['useStore'],
-  './shared/ui/use-uid.ts': ['useUid'],
+  './shared/hooks/use-store.ts': ['useStore'],
+  './shared/hooks/use-uid.ts': ['useUid'],
   './shared/ui/safe-html.tsx': ['SafeHtml'],
 }
 

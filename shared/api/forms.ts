@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dependentAnswerSchema, submitAnswerSchema } from '../forms/schema'
+import { dependentAnswerSchema, submitAnswerSchema } from '../schemas/form'
 import { call } from './client'
 import { isApiError } from './errors'
 

@@ -1,7 +1,7 @@
 // The network edge: the one ky instance. Loaded with the first call (shared/api/client.ts), so a
 // page that never calls the server before the shopper acts never downloads it.
 import ky, { isHTTPError, isTimeoutError } from 'ky'
-import { readConfig } from '../stores/shop-data'
+import { readConfig } from '../page-data/shop-data'
 import { ApiError } from './errors'
 import { REQUEST_TIMEOUT_MS, reportConnection } from './request'
 

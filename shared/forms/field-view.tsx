@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/t'
 import { SafeHtml } from '../ui/safe-html'
-import { useUid } from '../ui/use-uid'
+import { useUid } from '../hooks/use-uid'
 import type { FormStore } from './form-store'
 import { charactersLeft, checkboxValue, isCheckbox, parseRules } from './rules'
-import type { Field } from './schema'
+import type { Field } from '../schemas/form'
 
 interface FieldViewProps {
   field: Field

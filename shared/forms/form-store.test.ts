@@ -3,10 +3,10 @@ import { fakeServer, html, ok, status } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { navigation } from '../browser/navigate'
 import { $notifications } from '../stores/notifications'
-import { $translations } from '../stores/setup'
+import { $translations } from '../i18n/translations'
 import { createFormStore } from './form-store'
 import { formField } from '../../test/helpers/forms'
-import type { Form } from './schema'
+import type { Form } from '../schemas/form'
 
 const form = (info: Partial<Form['info']> = {}): Form => ({
   name: 'contact',

@@ -2,10 +2,10 @@ import { atom } from 'nanostores'
 import { getDependent, postForm } from '../api/forms'
 import { navigation } from '../browser/navigate'
 import { t } from '../i18n/t'
-import { failureText, notifyFailure } from '../stores/failure'
-import { notifyResult } from '../stores/notifications'
+import { failureText } from '../i18n/failure-text'
+import { notifyResult, notifyFailure } from '../stores/notifications'
 import { check, isInert, type Problem, visibleNames } from './rules'
-import type { DependentAnswer, Field, Form, SubmitAnswer } from './schema'
+import type { DependentAnswer, Field, Form, SubmitAnswer } from '../schemas/form'
 
 export interface FormState {
   fields: Field[]

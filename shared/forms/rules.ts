@@ -1,4 +1,4 @@
-import type { Field } from './schema'
+import type { Field } from '../schemas/form'
 
 export interface Rules {
   required: boolean

@@ -4,10 +4,10 @@ import { beforeEach, expect, test } from 'vitest'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { click, pressSubmit } from '../../test/helpers/ui'
-import { $translations } from '../stores/setup'
+import { $translations } from '../i18n/translations'
 import { createFormStore } from './form-store'
 import { formField } from '../../test/helpers/forms'
-import type { Form } from './schema'
+import type { Form } from '../schemas/form'
 import { ServerForm } from './server-form'
 
 const form: Form = {

@@ -1,6 +1,6 @@
 import { keepsPageState } from '../page-state'
-import { $translations } from '../stores/setup'
-import { useStore } from '../stores/use-store'
+import { $translations } from './translations'
+import { useStore } from '../hooks/use-store'
 
 /** SPEC 9: missing keys are sent in one batch this long after the first miss. */
 export const TRANSLATION_BATCH_MS = 3000

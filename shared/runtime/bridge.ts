@@ -8,7 +8,8 @@ import { $basket, $outOfStock, itemCount } from '../stores/basket'
 import { addToBasket, changeQuantity, refreshBasket, removeFromBasket } from '../stores/basket-actions'
 import { $connection } from '../stores/connection'
 import { $notifications, dismissNotification, notify } from '../stores/notifications'
-import { $setup, $translations } from '../stores/setup'
+import { $setup } from '../stores/setup'
+import { $translations } from '../i18n/translations'
 
 export const stores = {
   $basket,

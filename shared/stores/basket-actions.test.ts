@@ -8,7 +8,7 @@ import { navigation } from '../browser/navigate'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending } from './basket'
 import { addToBasket, changeQuantity, removeFromBasket } from './basket-actions'
 import { $notifications } from './notifications'
-import { $translations } from './setup'
+import { $translations } from '../i18n/translations'
 
 const dataLayer = () => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []
 const notices = () => $notifications.get().map((n) => ({ content: n.content, color: n.variables.color }))

@@ -20,9 +20,9 @@ import { type Basket, basketSchema } from '../schemas/basket'
 import { t } from '../i18n/t'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
 import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
-import { failureText, notifyFailure } from './failure'
-import { notify, notifyResult } from './notifications'
-import { readConfig } from './shop-data'
+import { failureText } from '../i18n/failure-text'
+import { notify, notifyResult, notifyFailure } from './notifications'
+import { readConfig } from '../page-data/shop-data'
 
 /** SPEC 7: the removeFromCart analytics event follows a removal after this delay. */
 export const REMOVE_EVENT_DELAY_MS = 1000

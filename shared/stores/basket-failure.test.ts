@@ -10,7 +10,7 @@ import { $basket } from './basket'
 import { takeCarriedNotices } from '../browser/carried-notices'
 import { changeQuantity, handleBasketFailure, refreshBasket } from './basket-actions'
 import { $notifications } from './notifications'
-import { $translations } from './setup'
+import { $translations } from '../i18n/translations'
 
 const refused = (body: unknown, status = 409) => new ApiError(`Request failed with status code ${status}`, 'http', body, status)
 const notices = () => $notifications.get().map((n) => ({ content: n.content, color: n.variables.color }))

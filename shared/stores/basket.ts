@@ -1,8 +1,8 @@
 import { atom, onMount, onNotify } from 'nanostores'
 import { openTabChannel, type TabChannel } from '../browser/tab-channel'
 import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
-import { seedOnMount } from './seed'
-import { readBasket } from './shop-data'
+import { seedOnMount } from '../page-data/seed'
+import { readBasket } from '../page-data/shop-data'
 import { keepsPageState } from '../page-state'
 
 // The basket store every island reads. Its actions (calls to the server, the SPEC 8 error

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { releaseAnalytics } from '../browser/analytics'
 import { readConsentCookie, writeConsentCookie } from '../browser/consent-cookie'
 import type { Consent } from '../schemas/consent'
-import { seedOnMount } from './seed'
+import { seedOnMount } from '../page-data/seed'
 import { keepsPageState } from '../page-state'
 
 /** The shopper's cookie choice; null until the shopper decides (the banner shows). */

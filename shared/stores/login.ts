@@ -4,8 +4,8 @@ import { postBasketGuest, postLogout } from '../api/login'
 import { navigation } from '../browser/navigate'
 import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
-import { notifyFailure } from './failure'
 import { $setup, setSetup } from './setup'
+import { notifyFailure } from './notifications'
 
 const address = v.looseObject({ forename: v.optional(text, ''), surname: v.optional(text, ''), address: v.optional(text, ''), city: v.optional(text, '') })
 const accessData = v.looseObject({

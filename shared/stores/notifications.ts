@@ -5,9 +5,10 @@ import { readCookie, writeCookie } from '../browser/cookies'
 import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
 import { $setup } from './setup'
 import { addNotification, DISMISS_COOKIE_DAYS, isFor, lifetimeMs } from './notification-rules'
-import { seedOnMount } from './seed'
-import { readNotifications } from './shop-data'
+import { seedOnMount } from '../page-data/seed'
+import { readNotifications } from '../page-data/shop-data'
 import { keepsPageState } from '../page-state'
+import { failureText } from '../i18n/failure-text'
 
 export const $notifications = atom<Notification[]>([])
 
@@ -64,3 +65,6 @@ if (process.env.NODE_ENV !== 'production') {
     markSeeded(false)
   })
 }
+
+/** SPEC 8: a failed call shows a danger notice with its failureText. */
+export const notifyFailure = (error: unknown) => notifyResult(failureText(error), false)

@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useState } from 'react'
 import { PLACEHOLDER_PHOTO } from '../format/photo'
-import { productPhoto } from '../stores/config'
+import { productPhoto } from '../page-data/config'
 
 interface PhotoProps {
   photo: string

@@ -1,4 +1,4 @@
-import type { Field } from '../../shared/forms/schema'
+import type { Field } from '../../shared/schemas/form'
 
 /** A server form field with every property at its default, as the schema fills them in. */
 export function formField(overrides: Partial<Field> & Pick<Field, 'name'>): Field {

@@ -6,7 +6,7 @@ import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { click, shownTexts, typeAndSubmit } from '../../test/helpers/ui'
 import { $basket, $quantityPending } from '../../shared/stores/basket'
-import { $translations } from '../../shared/stores/setup'
+import { $translations } from '../../shared/i18n/translations'
 import { BasketStep } from './basket-step'
 
 const texts = {

@@ -7,7 +7,7 @@ import { given } from '../../test/helpers/stores'
 import { fromElsewhere } from '../../test/helpers/ui'
 import { call } from '../../shared/api/client'
 import { $connection } from '../../shared/stores/connection'
-import { $translations } from '../../shared/stores/setup'
+import { $translations } from '../../shared/i18n/translations'
 import { BACK_ONLINE_MS, ConnectionAlert } from './connection-alert'
 
 beforeEach(() => {

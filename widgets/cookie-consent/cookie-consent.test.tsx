@@ -8,7 +8,7 @@ import { track } from '../../shared/browser/analytics'
 import { CONSENT_COOKIE } from '../../shared/browser/consent-cookie'
 import { readCookie } from '../../shared/browser/cookies'
 import { $consent } from '../../shared/stores/consent'
-import { $translations } from '../../shared/stores/setup'
+import { $translations } from '../../shared/i18n/translations'
 import { CookieConsent } from './cookie-consent'
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { click, fromElsewhere } from '../../test/helpers/ui'
 import { $cupboards } from '../../shared/stores/cupboards'
-import { $translations } from '../../shared/stores/setup'
+import { $translations } from '../../shared/i18n/translations'
 import { CupboardButton } from './cupboard-button'
 
 const one = { enabled: true, list: [{ cupboardId: 1, cupboardName: 'Ulubione', isDefault: true, count: 0 }], saved: {} }

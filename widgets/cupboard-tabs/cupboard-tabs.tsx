@@ -3,7 +3,7 @@ import { cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/rout
 import { useRouteLinks } from '../../shared/routing/island-router'
 import { activeCupboardId, showTabs } from '../../shared/stores/cupboard-rules'
 import { $cupboards } from '../../shared/stores/cupboards'
-import { useStore } from '../../shared/stores/use-store'
+import { useStore } from '../../shared/hooks/use-store'
 import './cupboard-tabs.css'
 
 /** SPEC 2: "my cupboards", and tabs only when there is more than one cupboard. */

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { createCupboard } from '../../shared/stores/cupboards'
-import { useBusy } from '../../shared/ui/use-busy'
-import { useUid } from '../../shared/ui/use-uid'
+import { useBusy } from '../../shared/hooks/use-busy'
+import { useUid } from '../../shared/hooks/use-uid'
 
 /** A new cupboard: the name is required and trimmed; the server's reason shows when it refuses. */
 export function CreateCupboard({ onCreated }: { onCreated(id: number): void }) {

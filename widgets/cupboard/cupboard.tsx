@@ -13,9 +13,9 @@ import {
   removeItem,
   setDefaultCupboard,
 } from '../../shared/stores/cupboards'
-import { readConfig } from '../../shared/stores/shop-data'
-import { useStore } from '../../shared/stores/use-store'
-import { useBusy } from '../../shared/ui/use-busy'
+import { readConfig } from '../../shared/page-data/shop-data'
+import { useStore } from '../../shared/hooks/use-store'
+import { useBusy } from '../../shared/hooks/use-busy'
 import { Spinner } from '../../shared/ui/spinner'
 import { CreateCupboard } from './create-cupboard'
 import { CupboardItemRow } from './cupboard-item'

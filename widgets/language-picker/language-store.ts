@@ -3,10 +3,11 @@ import { getCurrencySet, getLanguageChoice, postBasketCountrySet } from '../../s
 import { writeCookie } from '../../shared/browser/cookies'
 import { currentPath, currentSearch, navigation } from '../../shared/browser/navigate'
 import { applyBasketAnswer, handleBasketFailure } from '../../shared/stores/basket-actions'
-import { failureText, notifyFailure } from '../../shared/stores/failure'
+import { failureText } from '../../shared/i18n/failure-text'
 import { $setup, setSetup } from '../../shared/stores/setup'
-import { readConfig } from '../../shared/stores/shop-data'
+import { readConfig } from '../../shared/page-data/shop-data'
 import { afterSave, currencyIdOf, type LanguageChoiceItem } from './rules'
+import { notifyFailure } from '../../shared/stores/notifications'
 
 /** Which trigger opened the language modal ('header', 'basket'), or null when it is closed. */
 export const $languageModal = atom<string | null>(null)

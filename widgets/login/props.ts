@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formSchema } from '../../shared/forms/schema'
+import { formSchema } from '../../shared/schemas/form'
 import { flag, sitePath, text, url } from '../../shared/schemas/common'
 import { propsParser } from '../../shared/runtime/props'
 

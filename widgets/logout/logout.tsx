@@ -1,8 +1,8 @@
 import { useT } from '../../shared/i18n/t'
 import { logout } from '../../shared/stores/login'
 import { $setup } from '../../shared/stores/setup'
-import { useStore } from '../../shared/stores/use-store'
-import { useBusy } from '../../shared/ui/use-busy'
+import { useStore } from '../../shared/hooks/use-store'
+import { useBusy } from '../../shared/hooks/use-busy'
 
 /** SPEC 4: logout posts /ajax/logout, then redirects. Shown only while logged in. */
 export function Logout() {

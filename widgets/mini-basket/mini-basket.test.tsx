@@ -6,7 +6,7 @@ import { basketWith, line } from '../../test/helpers/data'
 import { given } from '../../test/helpers/stores'
 import { click, fromElsewhere, keyDown, pointerDown, shownTexts } from '../../test/helpers/ui'
 import { $basket, $basketPanelOpen } from '../../shared/stores/basket'
-import { $translations } from '../../shared/stores/setup'
+import { $translations } from '../../shared/i18n/translations'
 import { MiniBasket } from './mini-basket'
 
 const dress = line({

@@ -3,12 +3,12 @@ import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import { $basket, $basketPanelOpen, itemCount } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
-import { readConfig } from '../../shared/stores/shop-data'
-import { useStore } from '../../shared/stores/use-store'
+import { readConfig } from '../../shared/page-data/shop-data'
+import { useStore } from '../../shared/hooks/use-store'
 import type { MiniBasketProps } from './props'
 import './mini-basket.css'
 import { lazyComponent } from '../../shared/ui/lazy'
-import { useUid } from '../../shared/ui/use-uid'
+import { useUid } from '../../shared/hooks/use-uid'
 
 // The product list is not needed until the panel opens: its code (photos, links) loads when
 // the shopper points at or focuses the toggle, or when the panel opens after an add, and stays

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { given } from '../../test/helpers/stores'
 import { click, fromElsewhere } from '../../test/helpers/ui'
 import { $notifications, notify } from '../../shared/stores/notifications'
-import { $translations } from '../../shared/stores/setup'
+import { $translations } from '../../shared/i18n/translations'
 import { Notifications } from './notifications'
 
 // DOMPurify 3.4 does not work under happy-dom: there it keeps onerror and <script> and drops

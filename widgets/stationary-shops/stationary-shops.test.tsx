@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/dom'
 import { act, render } from '@testing-library/preact'
 import { beforeEach, expect, test } from 'vitest'
 import { given } from '../../test/helpers/stores'
-import { $translations } from '../../shared/stores/setup'
+import { $translations } from '../../shared/i18n/translations'
 import type { Shop } from './props'
 import { StationaryShops } from './stationary-shops'
 

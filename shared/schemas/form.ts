@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { flag, text } from '../schemas/common'
+import { flag, text } from './common'
 
 // SPEC 3 Form, as the server describes it; parsed once where it enters (props, call answers).
 

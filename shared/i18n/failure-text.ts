@@ -1,6 +1,5 @@
 import { isApiError, serverMessage } from '../api/errors'
-import { t } from '../i18n/t'
-import { notifyResult } from './notifications'
+import { t } from './t'
 
 /** The text a shopper sees for a failed call: the server's message, else SPEC 8's generic one. */
 export function failureText(error: unknown): string {
@@ -10,5 +9,3 @@ export function failureText(error: unknown): string {
   return detail ? `${t('unknownError')} (${detail})` : t('unknownError')
 }
 
-/** SPEC 8: a failed call shows a danger notice with its failureText. */
-export const notifyFailure = (error: unknown) => notifyResult(failureText(error), false)
