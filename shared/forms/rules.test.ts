@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { charactersLeft, check, checkboxValue, parseRules, summaryRows, visibleNames } from './rules'
+import { charactersLeft, check, checkboxValue, parseRules, visibleNames } from './rules'
 import { formField } from '../../test/helpers/forms'
 import type { Field } from '../schemas/form'
 
@@ -70,21 +70,4 @@ describe('when_true and when_false', () => {
   ])('company %o shows %o', (company, shown) => {
     expect([...visibleNames(fields, { company })]).toEqual(shown)
   })
-})
-
-test('the summary leaves out password, bool and boolHidding fields, shows select labels and file names', () => {
-  const fields = [
-    field({ name: 'name', label: 'Name' }),
-    field({ name: 'psw', label: 'Password', fieldType: 'password' }),
-    field({ name: 'news', label: 'News', fieldType: 'bool' }),
-    field({ name: 'company', label: 'Company', fieldType: 'boolHidding' }),
-    field({ name: 'country', label: 'Country', fieldType: 'select', data: [{ value: '1', label: 'Polska' }] }),
-    field({ name: 'avatar', label: 'Photo', fieldType: 'file' }),
-    field({ name: 'go', label: 'Send', fieldType: 'button' }),
-  ]
-  expect(summaryRows(fields, { name: 'Ola', psw: 'x', news: 't', company: 't', country: '1' }, { avatar: 'kot.png' })).toEqual([
-    { label: 'Name', value: 'Ola' },
-    { label: 'Country', value: 'Polska' },
-    { label: 'Photo', value: 'kot.png' },
-  ])
 })

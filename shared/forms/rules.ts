@@ -73,23 +73,3 @@ export function visibleNames(fields: readonly Field[], values: Readonly<Record<s
   }
   return new Set(fields.filter((field) => shown.get(field.name) ?? !field.hidden).map((field) => field.name))
 }
-
-/** SPEC 3: a summary of a filled form leaves out password, bool and boolHidding fields and inert ones. */
-export function summaryRows(
-  fields: readonly Field[],
-  values: Readonly<Record<string, string>>,
-  files: Readonly<Record<string, string>> = {},
-): { label: string; value: string }[] {
-  const visible = visibleNames(fields, values)
-  return fields
-    .filter((field) => visible.has(field.name) && !isInert(field))
-    .filter((field) => !['password', 'bool', 'boolHidding'].includes(field.fieldType) && field.type !== 'password')
-    .map((field) => {
-      const value = values[field.name] ?? ''
-      if (field.fieldType === 'file') return { label: field.label, value: files[field.name] ?? '' }
-      if (field.fieldType === 'select') return { label: field.label, value: field.data.find((option) => option.value === value)?.label ?? value }
-      if (field.fieldType === 'checkbox') return { label: field.label, value: value === 't' ? '✓' : '—' }
-      return { label: field.label, value }
-    })
-    .filter((row) => row.value !== '')
-}

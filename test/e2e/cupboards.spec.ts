@@ -78,6 +78,13 @@ test.describe('cupboards (SPEC 2 Cupboards, 4)', () => {
     // Remove the empty "Na wesele": then to myAccount/cupboards.
     await tabs(page).getByRole('link', { name: /Na wesele/ }).click()
     await list(page).getByRole('button', { name: 'Usuń szafę' }).click()
+    // It cannot be undone: a dialog asks first, and Cancel keeps the cupboard.
+    const confirm = page.getByRole('dialog', { name: 'Usunąć szafę „Na wesele”?' })
+    await confirm.getByRole('button', { name: 'Anuluj' }).first().click()
+    await expect(confirm).toHaveCount(0)
+    await expect(page).toHaveURL(/\/cupboard\/2$/)
+    await list(page).getByRole('button', { name: 'Usuń szafę' }).click()
+    await confirm.getByRole('button', { name: 'Usuń szafę' }).click()
     await expect(page).toHaveURL(/\/myAccount\/cupboards$/)
     await expect(tabs(page).getByRole('link')).toHaveCount(2)
   })
@@ -85,6 +92,7 @@ test.describe('cupboards (SPEC 2 Cupboards, 4)', () => {
   test('tabs show only with more than one cupboard', async ({ page }) => {
     await openCupboards(page, '/cupboard/2')
     await list(page).getByRole('button', { name: 'Usuń szafę' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Usuń szafę' }).click()
     await expect(page).toHaveURL(/\/myAccount\/cupboards$/)
     await expect(list(page).getByRole('listitem')).toHaveCount(4)
     await expect(tabs(page)).toHaveCount(0)
@@ -160,4 +168,19 @@ test.describe('the save button (cupboard-button)', () => {
 test('a tab is read as its name and its count, apart', async ({ page }) => {
   await openCupboards(page)
   await expect(tabs(page).getByRole('link', { name: /^Ulubione\s*,\s*4 prod\.$/ })).toBeVisible()
+})
+
+test('a new cupboard named like one the shopper has is refused before it is sent; the name stays to be corrected', async ({ page }) => {
+  await openCupboards(page)
+  const adds: string[] = []
+  page.on('request', (request) => request.url().includes('/ajax/cupboard/add') && adds.push(request.url()))
+  const field = list(page).getByLabel('Nowa szafa')
+  await field.fill(' ulubione ')
+  await field.press('Enter')
+  await expect(list(page).getByRole('alert')).toHaveText('Masz już szafę o tej nazwie.')
+  await expect(field).toHaveValue(' ulubione ')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await field.fill('Na lato')
+  await expect(list(page).getByRole('alert')).toHaveCount(0)
+  expect(adds).toEqual([])
 })

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useT } from '../../shared/i18n/t'
-import { createCupboard } from '../../shared/stores/cupboards'
+import { useStore } from '../../shared/hooks/use-store'
+import { nameProblem } from '../../shared/stores/cupboard-rules'
+import { $cupboards, createCupboard } from '../../shared/stores/cupboards'
 import { useBusy } from '../../shared/hooks/use-busy'
 import { useUid } from '../../shared/hooks/use-uid'
 
@@ -8,12 +10,20 @@ import { useUid } from '../../shared/hooks/use-uid'
 export function CreateCupboard({ onCreated }: { onCreated(id: number): void }) {
   const t = useT()
   const id = useUid()
+  const problemId = useUid()
+  const summary = useStore($cupboards)
   const [name, setName] = useState('')
+  const [problem, setProblem] = useState<'long' | 'duplicate' | null>(null)
   const [busy, run] = useBusy()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!name.trim() || busy) return
+    if (busy) return
+    // Checked before the server sees it (cupboard-rules): too long, or a name already taken.
+    const found = nameProblem(name, summary)
+    if (found === 'empty') return
+    setProblem(found)
+    if (found) return
     const created = await run(() => createCupboard(name))
     // A refused name stays in the field, to be corrected (the notice says why).
     if (created !== null) {
@@ -26,11 +36,26 @@ export function CreateCupboard({ onCreated }: { onCreated(id: number): void }) {
     <form className="sw-cu__create" onSubmit={submit}>
       <label htmlFor={id}>{t('cupboardCreate')}</label>
       <div>
-        <input id={id} value={name} maxLength={60} placeholder={t('cupboardName')} onInput={(event) => setName(event.currentTarget.value)} />
+        <input
+          id={id}
+          value={name}
+          placeholder={t('cupboardName')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onInput={(event) => {
+            setName(event.currentTarget.value)
+            setProblem(null)
+          }}
+        />
         <button type="submit" className="sw-button" disabled={!name.trim() || busy}>
           {t('cupboardCreateSubmit')}
         </button>
       </div>
+      {problem && (
+        <p id={problemId} className="sw-cu__problem" role="alert">
+          {t(problem === 'long' ? 'cupboardNameTooLong' : 'cupboardNameTaken')}
+        </p>
+      )}
     </form>
   )
 }

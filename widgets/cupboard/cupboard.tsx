@@ -16,6 +16,7 @@ import {
 import { readConfig } from '../../shared/page-data/shop-data'
 import { useStore } from '../../shared/hooks/use-store'
 import { useBusy } from '../../shared/hooks/use-busy'
+import { ConfirmModal } from '../../shared/ui/confirm-modal'
 import { Spinner } from '../../shared/ui/spinner'
 import { CreateCupboard } from './create-cupboard'
 import { CupboardItemRow } from './cupboard-item'
@@ -32,6 +33,7 @@ export function CupboardList() {
   const routeId = routeCupboardId(page)
   const id = activeCupboardId(routeId, summary)
   const [ticked, setTicked] = useState<Set<number>>(new Set())
+  const [confirming, setConfirming] = useState(false)
   const [busy, run] = useBusy()
 
   // SPEC 2: a route change (a tab, Back, Forward) re-selects the cupboard.
@@ -83,18 +85,26 @@ export function CupboardList() {
               <p>{t('cupboardEmpty')}</p>
               {/* SPEC 4: an empty specific cupboard can be removed; then the shopper goes to myAccount/cupboards. */}
               {routeId > 0 && summary.list.length > 1 && (
-                <button
-                  type="button"
-                  className="sw-button sw-button--secondary"
-                  disabled={busy}
-                  onClick={() =>
-                    run(async () => {
-                      if (await removeCupboard(shown.cupboard.cupboardId)) router.open(accountCupboardsHref())
-                    })
-                  }
-                >
-                  {t('cupboardRemove')}
-                </button>
+                <>
+                  <button type="button" className="sw-button sw-button--secondary" disabled={busy} onClick={() => setConfirming(true)}>
+                    {t('cupboardRemove')}
+                  </button>
+                  {/* Removing cannot be undone: the shopper confirms first (SPEC 8 confirm modal). */}
+                  <ConfirmModal
+                    open={confirming}
+                    title={t('cupboardRemoveTitle', { name: shown.cupboard.cupboardName })}
+                    body={t('cupboardRemoveBody')}
+                    confirmLabel={t('cupboardRemove')}
+                    cancelLabel={t('cancel')}
+                    onCancel={() => setConfirming(false)}
+                    onConfirm={() => {
+                      setConfirming(false)
+                      void run(async () => {
+                        if (await removeCupboard(shown.cupboard.cupboardId)) router.open(accountCupboardsHref())
+                      })
+                    }}
+                  />
+                </>
               )}
             </div>
           ) : (
