@@ -48,7 +48,7 @@ const addedItem = v.looseObject({
   producer_name: v.optional(text, ''),
 })
 
-export type AddedItem = v.InferOutput<typeof addedItem>
+type AddedItem = v.InferOutput<typeof addedItem>
 
 export interface AddRequest {
   id: number

@@ -5,7 +5,7 @@ import { call } from './client'
 import { isApiError } from './errors'
 
 /** SPEC 3 language-choice item, as GET /ajax/language-choice lists them. */
-export const languageChoiceItemSchema = v.looseObject({
+const languageChoiceItemSchema = v.looseObject({
   language_iso: text,
   language_name: text,
   country_id: numeric,

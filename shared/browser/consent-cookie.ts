@@ -6,7 +6,7 @@ import { readCookie, writeCookie } from './cookies'
 
 export const CONSENT_COOKIE = 'cookie_consent'
 /** The choice is kept this long; after that the banner asks again. */
-export const CONSENT_COOKIE_DAYS = 365
+const CONSENT_COOKIE_DAYS = 365
 
 /** The choice in the cookie; null when there is none or it cannot be read (ask again). */
 export function readConsentCookie(): Consent | null {

@@ -24,7 +24,7 @@ export interface FormState {
   returned: { pdf: string; code: string }
 }
 
-export function problemText(field: Field, problem: Problem): string {
+function problemText(field: Field, problem: Problem): string {
   const label = field.label || field.name
   if (problem.kind === 'required') return t('validationFieldRequiredError', { label })
   if (problem.kind === 'min') return t('formMinLength', { label, min: problem.min })

@@ -7,8 +7,8 @@ import { visibleNames } from './rules'
 import './forms.css'
 
 /** SPEC 4: scrolls to the first invalid or empty required field, 80 px above it, after 1 s. */
-export const SCROLL_DELAY_MS = 1000
-export const SCROLL_OFFSET_PX = 80
+const SCROLL_DELAY_MS = 1000
+const SCROLL_OFFSET_PX = 80
 
 function scrollToFirstProblem(form: HTMLFormElement): void {
   const target =

@@ -27,7 +27,7 @@ function reportMissing(key: string): void {
 }
 
 /** Fills `{name}` placeholders. */
-export function interpolate(text: string, vars?: Record<string, string | number>): string {
+function interpolate(text: string, vars?: Record<string, string | number>): string {
   if (!vars) return text
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
 }

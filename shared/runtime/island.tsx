@@ -33,7 +33,7 @@ function Rendered({ done, children }: { done(): void; children: ReactNode }) {
 }
 
 /** Props from data-props or a child <script type="application/json" data-widget-props>. */
-export function readProps(host: HTMLElement): unknown {
+function readProps(host: HTMLElement): unknown {
   const script = host.querySelector(':scope > script[data-widget-props]')
   const source = script ? script.textContent : host.getAttribute('data-props')
   if (!source?.trim()) return {}
@@ -45,7 +45,7 @@ export function readProps(host: HTMLElement): unknown {
 }
 
 /** Plays a remembered click or focus on the matching element of the mounted island. */
-export function replay(container: HTMLElement, what: Replay): void {
+function replay(container: HTMLElement, what: Replay): void {
   const target =
     (what.key && container.querySelector<HTMLElement>(`[data-replay="${CSS.escape(what.key)}"]`)) ||
     container.querySelector<HTMLElement>('a[href],button:not(:disabled),input,select,textarea,[tabindex]')

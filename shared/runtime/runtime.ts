@@ -31,7 +31,7 @@ function fail(host: HTMLElement, instance: Instance, name: string, error: unknow
 }
 
 /** Mounts every mount point under root (and root itself) that is not mounted yet. */
-export function mount(root: ParentNode = document): void {
+function mount(root: ParentNode = document): void {
   const hosts = [...root.querySelectorAll<HTMLElement>('[data-widget]')]
   if ((root as Element).matches?.('[data-widget]')) hosts.unshift(root as HTMLElement)
   for (const host of hosts) {
@@ -75,7 +75,7 @@ export function mount(root: ParentNode = document): void {
 }
 
 /** Unmounts the island on host: its store subscriptions and timers are released. */
-export function unmount(host: Element): void {
+function unmount(host: Element): void {
   const instance = instances.get(host)
   if (!instance) return
   instances.delete(host)

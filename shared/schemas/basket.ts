@@ -15,7 +15,7 @@ const setItem = v.looseObject({
 })
 
 // SPEC 3 Basket product
-export const basketProductSchema = v.looseObject({
+const basketProductSchema = v.looseObject({
   id: numeric,
   product_id: numeric,
   name: text,

@@ -5,7 +5,7 @@ import { flag, text } from './common'
 
 const option = v.looseObject({ value: text, label: text })
 
-export const fieldSchema = v.looseObject({
+const fieldSchema = v.looseObject({
   name: v.pipe(text, v.check((name) => name.length > 0, 'a field needs a name')),
   value: v.optional(text, ''),
   error: v.optional(text, ''),

@@ -25,9 +25,9 @@ import { notify, notifyResult, notifyFailure } from './notifications'
 import { readConfig } from '../page-data/shop-data'
 
 /** SPEC 7: the removeFromCart analytics event follows a removal after this delay. */
-export const REMOVE_EVENT_DELAY_MS = 1000
+const REMOVE_EVENT_DELAY_MS = 1000
 /** SPEC 8: a redirect notice stays this long. */
-export const REDIRECT_NOTICE_MS = 10_000
+const REDIRECT_NOTICE_MS = 10_000
 
 // config.paths come from the server in the page's language (/en/basket on English pages).
 const basketPath = () => readConfig().paths.basket

@@ -5,8 +5,8 @@ import { keepsPageState } from '../page-state'
 /** 'offline' when the browser says so or a call failed with Network Error. */
 export const $connection = atom<'online' | 'offline'>('online')
 
-export const markOffline = () => $connection.set('offline')
-export const markOnline = () => $connection.set('online')
+const markOffline = () => $connection.set('offline')
+const markOnline = () => $connection.set('online')
 
 onMount($connection, () => {
   if (!navigator.onLine) markOffline()

@@ -14,7 +14,7 @@ const accessData = v.looseObject({
 })
 
 /** The customer's addresses, as /ajax/access sent them (the checkout's delivery step reads them). */
-export const $addresses = atom<v.InferOutput<typeof accessData>['addresses']>({ delivery: [], invoice: [] })
+const $addresses = atom<v.InferOutput<typeof accessData>['addresses']>({ delivery: [], invoice: [] })
 if (process.env.NODE_ENV !== 'production') keepsPageState([$addresses])
 
 /** SPEC 4: a successful login stores the addresses and the name; every island showing login state follows. */
@@ -40,7 +40,7 @@ export async function logout(): Promise<void> {
 }
 
 /** The checkout's account choice, kept for the delivery step (SPEC 3 account_create). */
-export const ACCOUNT_CREATE_KEY = 'shop-account-create'
+const ACCOUNT_CREATE_KEY = 'shop-account-create'
 
 /**
  * SPEC 4 guest choice at the checkout login: continue without account (account-create off) or

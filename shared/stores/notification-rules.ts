@@ -1,12 +1,12 @@
 import type { Notification } from '../schemas/notification'
 
 // SPEC 9 durations.
-export const NOTIFICATION_MS = 10_000
-export const TEMPORARY_MS = 5_000
+const NOTIFICATION_MS = 10_000
+const TEMPORARY_MS = 5_000
 export const DISMISS_COOKIE_DAYS = 10_000
 
 export const isModal = (n: Notification) => n.type.startsWith('modal-')
-export const isSuccess = (n: Notification) => n.variables.color === 'success'
+const isSuccess = (n: Notification) => n.variables.color === 'success'
 
 /** How long until it dismisses itself; null when it stays until closed. */
 export function lifetimeMs(n: Notification): number | null {

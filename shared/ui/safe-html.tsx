@@ -4,7 +4,7 @@ type Sanitize = (html: string) => string
 let sanitizer: Promise<Sanitize> | undefined
 
 /** DOMPurify is loaded only when server HTML is first shown: most pages never need it. */
-export function loadSanitizer(): Promise<Sanitize> {
+function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('dompurify').then(({ default: purify }) => (html: string) => purify.sanitize(html))
   return sanitizer
 }

@@ -16,7 +16,7 @@ const tile = v.looseObject({
   price: v.looseObject({ regular: numeric, final: numeric }),
 })
 
-export const checkoutBasketSchema = v.looseObject({
+const checkoutBasketSchema = v.looseObject({
   // SPEC 3 Basket club_value: read as the worth of one loyalty point in the basket's currency
   // (the fixture: 1 zł converted), shown beside the points so no currency is assumed.
   club_value: v.optional(numeric, 0),
@@ -25,7 +25,7 @@ export const checkoutBasketSchema = v.looseObject({
 })
 
 export type CheckoutBasket = v.InferOutput<typeof checkoutBasketSchema>
-export type RecommendationTile = v.InferOutput<typeof tile>
+type RecommendationTile = v.InferOutput<typeof tile>
 
 const none: CheckoutBasket = { club_value: 0, deliveries: { min: 0 }, recommendations: [] }
 

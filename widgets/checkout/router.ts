@@ -8,4 +8,4 @@ export function createCheckoutRouter(basketPath: string) {
   return createIslandRouter(checkoutPaths(basketPath))
 }
 
-export type CheckoutRouter = ReturnType<typeof createCheckoutRouter>
+type CheckoutRouter = ReturnType<typeof createCheckoutRouter>

@@ -2,4 +2,4 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseConnectionAlertProps = propsParser(v.looseObject({}))
-export type ConnectionAlertProps = ReturnType<typeof parseConnectionAlertProps>
+type ConnectionAlertProps = ReturnType<typeof parseConnectionAlertProps>

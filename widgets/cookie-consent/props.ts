@@ -2,4 +2,4 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseCookieConsentProps = propsParser(v.looseObject({}))
-export type CookieConsentProps = ReturnType<typeof parseCookieConsentProps>
+type CookieConsentProps = ReturnType<typeof parseCookieConsentProps>

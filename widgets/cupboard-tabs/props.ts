@@ -2,4 +2,4 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseCupboardTabsProps = propsParser(v.looseObject({}))
-export type CupboardTabsProps = ReturnType<typeof parseCupboardTabsProps>
+type CupboardTabsProps = ReturnType<typeof parseCupboardTabsProps>

@@ -2,4 +2,4 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseCupboardProps = propsParser(v.looseObject({}))
-export type CupboardProps = ReturnType<typeof parseCupboardProps>
+type CupboardProps = ReturnType<typeof parseCupboardProps>

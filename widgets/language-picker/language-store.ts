@@ -13,7 +13,7 @@ import { notifyFailure } from '../../shared/stores/notifications'
 export const $languageModal = atom<string | null>(null)
 
 /** SPEC 3: the language cookie lives 365 days. */
-export const LANGUAGE_COOKIE_DAYS = 365
+const LANGUAGE_COOKIE_DAYS = 365
 
 type Load = { state: 'idle' | 'loading' } | { state: 'ready'; items: LanguageChoiceItem[] } | { state: 'failed'; message: string }
 /** GET /ajax/language-choice, loaded once (SPEC: "the modal loads it once"). */
@@ -31,7 +31,7 @@ export async function loadLanguageChoice(): Promise<void> {
 }
 
 /** The currency's symbol in the chosen language (the choice list does not carry symbols). */
-export function currencySymbol(iso: string, language: string): string {
+function currencySymbol(iso: string, language: string): string {
   try {
     return new Intl.NumberFormat(language, { style: 'currency', currency: iso }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? iso
   } catch {

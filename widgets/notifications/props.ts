@@ -2,4 +2,4 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseNotificationsProps = propsParser(v.looseObject({}))
-export type NotificationsProps = ReturnType<typeof parseNotificationsProps>
+type NotificationsProps = ReturnType<typeof parseNotificationsProps>
