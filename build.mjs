@@ -48,6 +48,7 @@ const everyPage = {
   './shared/hooks/use-store.ts': ['useStore'],
   './shared/hooks/use-uid.ts': ['useUid'],
   './shared/ui/safe-html.tsx': ['SafeHtml'],
+  './shared/ui/lazy.tsx': ['lazyComponent'],
 }
 
 const everyPageSource = [

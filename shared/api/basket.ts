@@ -48,7 +48,6 @@ const addedItem = v.looseObject({
   producer_name: v.optional(text, ''),
 })
 
-type AddedItem = v.InferOutput<typeof addedItem>
 
 export interface AddRequest {
   id: number

@@ -21,7 +21,8 @@ import { t } from '../i18n/t'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
 import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
 import { failureText } from '../i18n/failure-text'
-import { notify, notifyResult, notifyFailure } from './notifications'
+import { notify, notifyResult } from './notifications'
+import { notifyFailure } from './notify-failure'
 import { readConfig } from '../page-data/shop-data'
 
 /** SPEC 7: the removeFromCart analytics event follows a removal after this delay. */

@@ -17,7 +17,7 @@ import { failureText } from '../i18n/failure-text'
 import { seedOnMount } from '../page-data/seed'
 import { readPart } from '../page-data/shop-data'
 import { keepsPageState } from '../page-state'
-import { notifyFailure } from './notifications'
+import { notifyFailure } from './notify-failure'
 
 // The shopper's cupboards (SPEC 2/3/4): a summary every save button and tab reads, and the one
 // cupboard on screen. Every answer of the server brings the summary, so all stay right; other

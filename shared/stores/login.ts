@@ -5,7 +5,7 @@ import { navigation } from '../browser/navigate'
 import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
 import { $setup, setSetup } from './setup'
-import { notifyFailure } from './notifications'
+import { notifyFailure } from './notify-failure'
 
 const address = v.looseObject({ forename: v.optional(text, ''), surname: v.optional(text, ''), address: v.optional(text, ''), city: v.optional(text, '') })
 const accessData = v.looseObject({

@@ -8,7 +8,6 @@ import { addNotification, DISMISS_COOKIE_DAYS, isFor, lifetimeMs } from './notif
 import { seedOnMount } from '../page-data/seed'
 import { readNotifications } from '../page-data/shop-data'
 import { keepsPageState } from '../page-state'
-import { failureText } from '../i18n/failure-text'
 
 export const $notifications = atom<Notification[]>([])
 
@@ -65,6 +64,3 @@ if (process.env.NODE_ENV !== 'production') {
     markSeeded(false)
   })
 }
-
-/** SPEC 8: a failed call shows a danger notice with its failureText. */
-export const notifyFailure = (error: unknown) => notifyResult(failureText(error), false)

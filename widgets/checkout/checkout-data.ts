@@ -25,7 +25,6 @@ const checkoutBasketSchema = v.looseObject({
 })
 
 export type CheckoutBasket = v.InferOutput<typeof checkoutBasketSchema>
-type RecommendationTile = v.InferOutput<typeof tile>
 
 const none: CheckoutBasket = { club_value: 0, deliveries: { min: 0 }, recommendations: [] }
 

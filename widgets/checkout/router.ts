@@ -8,4 +8,3 @@ export function createCheckoutRouter(basketPath: string) {
   return createIslandRouter(checkoutPaths(basketPath))
 }
 
-type CheckoutRouter = ReturnType<typeof createCheckoutRouter>

@@ -2,4 +2,3 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseConnectionAlertProps = propsParser(v.looseObject({}))
-type ConnectionAlertProps = ReturnType<typeof parseConnectionAlertProps>

@@ -2,4 +2,3 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseCookieConsentProps = propsParser(v.looseObject({}))
-type CookieConsentProps = ReturnType<typeof parseCookieConsentProps>

@@ -2,4 +2,3 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseCupboardTabsProps = propsParser(v.looseObject({}))
-type CupboardTabsProps = ReturnType<typeof parseCupboardTabsProps>

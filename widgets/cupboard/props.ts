@@ -2,4 +2,3 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseCupboardProps = propsParser(v.looseObject({}))
-type CupboardProps = ReturnType<typeof parseCupboardProps>

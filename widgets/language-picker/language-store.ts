@@ -7,7 +7,7 @@ import { failureText } from '../../shared/i18n/failure-text'
 import { $setup, setSetup } from '../../shared/stores/setup'
 import { readConfig } from '../../shared/page-data/shop-data'
 import { afterSave, currencyIdOf, type LanguageChoiceItem } from './rules'
-import { notifyFailure } from '../../shared/stores/notifications'
+import { notifyFailure } from '../../shared/stores/notify-failure'
 
 /** Which trigger opened the language modal ('header', 'basket'), or null when it is closed. */
 export const $languageModal = atom<string | null>(null)

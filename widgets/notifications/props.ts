@@ -2,4 +2,3 @@ import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 
 export const parseNotificationsProps = propsParser(v.looseObject({}))
-type NotificationsProps = ReturnType<typeof parseNotificationsProps>
