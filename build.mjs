@@ -1,9 +1,9 @@
 // Builds the islands into static/www (or static/www-react with --ui=react).
 //   node build.mjs [--ui=preact|react] [--watch] [--outdir=DIR]
 import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 
 const args = Object.fromEntries(
@@ -53,9 +53,12 @@ const everyPage = {
 
 const everyPageSource = [
   ...Object.entries(everyPage).map(
-    ([file, names], index) => `import { ${names.map((name) => `${name} as m${index}_${name.replace('$', '_')}`).join(', ')} } from ${JSON.stringify(file)}`,
+    ([file, names], index) =>
+      `import { ${names.map((name) => `${name} as m${index}_${name.replace('$', '_')}`).join(', ')} } from ${JSON.stringify(file)}`,
   ),
-  `const kept = [${Object.entries(everyPage).flatMap(([, names], index) => names.map((name) => `m${index}_${name.replace('$', '_')}`)).join(', ')}]`,
+  `const kept = [${Object.entries(everyPage)
+    .flatMap(([, names], index) => names.map((name) => `m${index}_${name.replace('$', '_')}`))
+    .join(', ')}]`,
   // A call with a possible throw: esbuild cannot drop it, so every importer keeps the layers.
   `export function keepEveryPage() { if (!kept.length) throw new Error('every-page layers missing') }`,
 ].join('\n')

@@ -5,7 +5,13 @@ export default defineConfig({
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
   test: {
     environment: 'happy-dom',
-    include: ['backend/**/*.test.ts', 'shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'backend/**/*.test.ts',
+      'shared/**/*.test.{ts,tsx}',
+      'widgets/**/*.test.{ts,tsx}',
+      'fixtures/**/*.test.ts',
+      'test/unit/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -6,7 +6,11 @@ const manifest = {
   widgets: {
     'mini-basket': { js: 'mini-basket-AAAA1111.js', css: 'mini-basket-BBBB2222.css', preload: ['chunks/chunk-CORE0000.js'] },
     notifications: { js: 'notifications-CCCC3333.js', css: 'notifications-DDDD4444.css', preload: ['chunks/chunk-CORE0000.js'] },
-    'language-picker': { js: 'language-picker-EEEE5555.js', css: 'language-picker-FFFF6666.css', preload: ['chunks/chunk-CORE0000.js', 'chunks/chunk-MODAL777.js'] },
+    'language-picker': {
+      js: 'language-picker-EEEE5555.js',
+      css: 'language-picker-FFFF6666.css',
+      preload: ['chunks/chunk-CORE0000.js', 'chunks/chunk-MODAL777.js'],
+    },
   },
 }
 
@@ -32,7 +36,8 @@ test('an island the build does not know adds nothing', () => {
 })
 
 test('islandsIn reads the mount points of a page', () => {
-  const html = '<div data-widget="mini-basket" data-load="eager"><a href="/basket">Koszyk</a></div><div id="x" data-widget="language-picker" data-props=\'{"trigger":"header"}\' data-load="interaction"></div><div data-widget="notifications"></div>'
+  const html =
+    '<div data-widget="mini-basket" data-load="eager"><a href="/basket">Koszyk</a></div><div id="x" data-widget="language-picker" data-props=\'{"trigger":"header"}\' data-load="interaction"></div><div data-widget="notifications"></div>'
   expect(islandsIn(html)).toEqual([
     { name: 'mini-basket', load: 'eager' },
     { name: 'language-picker', load: 'interaction' },

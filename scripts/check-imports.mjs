@@ -15,9 +15,15 @@ const staticGraph = new Map()
 for (const [file, input] of Object.entries(metafile.inputs)) {
   if (!/^(shared|widgets)\//.test(file)) continue
   const app = input.imports.filter((edge) => /^(shared|widgets)\//.test(edge.path))
-  graph.set(file, app.map((edge) => edge.path))
+  graph.set(
+    file,
+    app.map((edge) => edge.path),
+  )
   // A module loaded with import() runs after its importer has finished: not a cycle.
-  staticGraph.set(file, app.filter((edge) => edge.kind === 'import-statement').map((edge) => edge.path))
+  staticGraph.set(
+    file,
+    app.filter((edge) => edge.kind === 'import-statement').map((edge) => edge.path),
+  )
 }
 
 const problems = []

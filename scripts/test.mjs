@@ -12,7 +12,9 @@ const run = (label, command, args, env = {}) => {
   console.log(`\n── ${label}: ${[command, ...args].join(' ')}`)
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`── ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `── ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   return result.status === 0
 }
 // Every problem that no test result shows, printed before the final line that counts it.
@@ -47,7 +49,8 @@ const failRun = (problem) => {
 
 if (unit) {
   passed += unit.numPassedTests
-  const unitFailed = unit.numFailedTests + unit.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length
+  const unitFailed =
+    unit.numFailedTests + unit.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length
   // A test file that could not even load counts as a failure.
   failed += unitFailed
   if (unit.numTotalTests === 0) failRun('unit: the report holds no tests')
@@ -67,7 +70,9 @@ else {
   else if (!e2eExited && e2e.stats.unexpected === 0) failRun('e2e: Playwright failed with every test passing (see above)')
 }
 
-const broken = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name)
+const broken = Object.entries(checks)
+  .filter(([, ok]) => !ok)
+  .map(([name]) => name)
 if (broken.length) console.log(`\nchecks failed: ${broken.join(', ')}`)
 for (const problem of problems) console.log(`\n${problem}: counted as 1 failed`)
 console.log(`\n${passed} passed, ${failed} failed`)

@@ -48,7 +48,6 @@ const addedItem = v.looseObject({
   producer_name: v.optional(text, ''),
 })
 
-
 export interface AddRequest {
   id: number
   quantity?: number

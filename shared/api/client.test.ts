@@ -4,8 +4,8 @@ import { warmUpApi } from '../../test/helpers/api'
 import { pageData, setPageData } from '../../test/helpers/data'
 import { fakeServer, html, ok, status } from '../../test/helpers/fake-server'
 import { $connection } from '../stores/connection'
-import { call } from './client'
 import { postBasketAdd } from './basket'
+import { call } from './client'
 import { ApiError, isApiError, serverMessage } from './errors'
 
 const anything = v.unknown()
@@ -76,7 +76,9 @@ describe('a failed call carries the SPEC 8 text', () => {
 
   test('JSON of the wrong shape is an invalid response naming the field', async () => {
     fakeServer({ 'POST /ajax/basket/payments': ok({ basket: { products: 'none' } }) })
-    const error = await failure(call('post', '/ajax/basket/payments', v.looseObject({ basket: v.looseObject({ products: v.array(v.unknown()) }) })))
+    const error = await failure(
+      call('post', '/ajax/basket/payments', v.looseObject({ basket: v.looseObject({ products: v.array(v.unknown()) }) })),
+    )
     expect(error.kind).toBe('invalid')
     expect(error.message).toContain('response.basket.products')
   })
@@ -157,7 +159,11 @@ test('a network failure marks the connection offline and the next answer marks i
 describe('add to basket payloads (SPEC 7)', () => {
   test.each([
     ['a product with a size and quantity', { id: 12, quantity: 2, variant: 1203 }, 'id=12&quantity=2&variant=1203'],
-    ['a blind box with its attributes', { id: 40, quantity: 1, attributes: [7, 9] }, 'id=40&quantity=1&attributes%5B%5D=7&attributes%5B%5D=9'],
+    [
+      'a blind box with its attributes',
+      { id: 40, quantity: 1, attributes: [7, 9] },
+      'id=40&quantity=1&attributes%5B%5D=7&attributes%5B%5D=9',
+    ],
     ['a set with one variant per product', { id: 901, variants: [1002, 102] }, 'id=901&variants%5B%5D=1002&variants%5B%5D=102'],
   ])('%s', async (_, request, body) => {
     const calls = fakeServer({ 'POST /ajax/basket/add': ok({ status: true }) })

@@ -29,12 +29,18 @@ const itemSchema = v.looseObject({
 })
 export type CupboardItem = v.InferOutput<typeof itemSchema>
 
-const cupboardSchema = v.looseObject({ cupboardId: numeric, cupboardName: text, isDefault: flag, products: v.optional(v.array(itemSchema), []) })
+const cupboardSchema = v.looseObject({
+  cupboardId: numeric,
+  cupboardName: text,
+  isDefault: flag,
+  products: v.optional(v.array(itemSchema), []),
+})
 export type Cupboard = v.InferOutput<typeof cupboardSchema>
 
 const answer = v.looseObject({ cupboards: cupboardSummarySchema })
 
-export const getCupboard = (id: number) => call('get', `/ajax/cupboard/index/${id}`, v.looseObject({ cupboards: cupboardSummarySchema, cupboard: cupboardSchema }))
+export const getCupboard = (id: number) =>
+  call('get', `/ajax/cupboard/index/${id}`, v.looseObject({ cupboards: cupboardSummarySchema, cupboard: cupboardSchema }))
 
 export const postCupboardProductAdd = (productId: number, cupboardId?: number, variant?: number) =>
   call('post', '/ajax/cupboard/products/add', answer, { id: productId, cupboard_id: cupboardId, variant })
@@ -42,7 +48,12 @@ export const postCupboardProductRemove = (productId: number, cupboardId: number)
   call('post', '/ajax/cupboard/products/remove', answer, { id: productId, cupboard_id: cupboardId })
 export const postCupboardProductsDelete = (items: number[]) => call('post', '/ajax/cupboard/products/delete', answer, { items })
 export const postCupboardAdd = (name: string) =>
-  call('post', '/ajax/cupboard/add', v.looseObject({ cupboards: cupboardSummarySchema, cupboard: v.looseObject({ cupboardId: numeric }) }), { name })
+  call(
+    'post',
+    '/ajax/cupboard/add',
+    v.looseObject({ cupboards: cupboardSummarySchema, cupboard: v.looseObject({ cupboardId: numeric }) }),
+    { name },
+  )
 export const postCupboardRemove = (id: number) => call('post', '/ajax/cupboard/remove', answer, { id })
 export const postCupboardSetDefault = (id: number) => call('post', `/ajax/cupboard/setDefault/${id}`, answer, {})
 /** SPEC 7: POST /ajax/basket/addFromCupboard {items, delete}. */

@@ -34,4 +34,3 @@ export function getDependent(ajaxPath: string, value: string) {
   const path = `/${ajaxPath.replace(/^\/|\/$/g, '')}/${encodeURIComponent(value)}`
   return call('get', path, dependentAnswerSchema)
 }
-

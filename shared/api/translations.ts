@@ -1,7 +1,5 @@
 import * as v from 'valibot'
 import { call } from './client'
 
-
 /** SPEC 7: POST /ajax/registerTranslations with the missing keys. */
-export const postRegisterTranslations = (keys: string[]) =>
-  call('post', '/ajax/registerTranslations', v.unknown(), { translations: keys })
+export const postRegisterTranslations = (keys: string[]) => call('post', '/ajax/registerTranslations', v.unknown(), { translations: keys })

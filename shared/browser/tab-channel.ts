@@ -9,7 +9,11 @@ export interface TabChannel {
  * Tells the shop's other open tabs about a change and hears theirs (BroadcastChannel). What
  * arrives is parsed like any answer: another tab may run another build. Null where unsupported.
  */
-export function openTabChannel<S extends v.GenericSchema>(name: string, schema: S, heard: (value: v.InferOutput<S>) => void): TabChannel | null {
+export function openTabChannel<S extends v.GenericSchema>(
+  name: string,
+  schema: S,
+  heard: (value: v.InferOutput<S>) => void,
+): TabChannel | null {
   if (!('BroadcastChannel' in window)) return null
   const channel = new BroadcastChannel(name)
   channel.onmessage = (event: MessageEvent) => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { useT } from '../i18n/t'
-import { SafeHtml } from '../ui/safe-html'
 import { useUid } from '../hooks/use-uid'
+import { useT } from '../i18n/t'
+import type { Field } from '../schemas/form'
+import { SafeHtml } from '../ui/safe-html'
 import type { FormStore } from './form-store'
 import { charactersLeft, checkboxValue, isCheckbox, parseRules } from './rules'
-import type { Field } from '../schemas/form'
 
 interface FieldViewProps {
   field: Field
@@ -22,7 +22,12 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
   const hintId = useUid()
   const rules = parseRules(field.rules)
   const left = charactersLeft(field, value)
-  const hint = left !== null ? t('formCharactersLeft', { count: left }) : rules.fileTypes ? t('formFileTypes', { types: rules.fileTypes.join(', ') }) : ''
+  const hint =
+    left !== null
+      ? t('formCharactersLeft', { count: left })
+      : rules.fileTypes
+        ? t('formFileTypes', { types: rules.fileTypes.join(', ') })
+        : ''
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined
   const { autocomplete, ...attributes } = field.attributes
   const common = {
@@ -34,7 +39,13 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
     'aria-describedby': describedBy,
     onBlur: () => store.blur(field.name),
     // The server's autocomplete (new-password on a registration) wins over our default.
-    autoComplete: autocomplete ?? (field.fieldType === 'password' || field.type === 'password' ? 'current-password' : field.fieldType === 'email' ? 'email' : undefined),
+    autoComplete:
+      autocomplete ??
+      (field.fieldType === 'password' || field.type === 'password'
+        ? 'current-password'
+        : field.fieldType === 'email'
+          ? 'email'
+          : undefined),
     ...attributes,
   }
 
@@ -59,7 +70,12 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
     <>
       {field.label}
       {/* SPEC 5: a required field shows an asterisk. */}
-      {rules.required && <span className="sw-form__required" aria-hidden="true"> *</span>}
+      {rules.required && (
+        <span className="sw-form__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
     </>
   )
   let control: ReactNode
@@ -67,7 +83,12 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
     return (
       <div className={`sw-form__field sw-form__field--check${error ? ' has-error' : ''}`}>
         <label htmlFor={id}>
-          <input {...common} type="checkbox" checked={value === 't'} onChange={(event) => store.change(field.name, checkboxValue(event.currentTarget.checked))} />
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === 't'}
+            onChange={(event) => store.change(field.name, checkboxValue(event.currentTarget.checked))}
+          />
           <span>{label}</span>
         </label>
         {errorLine}
@@ -75,7 +96,14 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
     )
   }
   if (field.fieldType === 'textarea') {
-    control = <textarea {...common} value={value} placeholder={field.placeholder} onInput={(event) => store.change(field.name, event.currentTarget.value)} />
+    control = (
+      <textarea
+        {...common}
+        value={value}
+        placeholder={field.placeholder}
+        onInput={(event) => store.change(field.name, event.currentTarget.value)}
+      />
+    )
   } else if (field.fieldType === 'select') {
     control = (
       <select {...common} value={value} onChange={(event) => store.change(field.name, event.currentTarget.value)}>
@@ -97,7 +125,12 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
       />
     )
   } else {
-    const type = field.fieldType === 'password' || field.type === 'password' ? 'password' : field.fieldType === 'email' ? 'email' : field.type || 'text'
+    const type =
+      field.fieldType === 'password' || field.type === 'password'
+        ? 'password'
+        : field.fieldType === 'email'
+          ? 'email'
+          : field.type || 'text'
     control = (
       <input
         {...common}

@@ -1,12 +1,12 @@
 import { describe, expect, test, vi } from 'vitest'
 import { fakeServer, html, ok, status } from '../../test/helpers/fake-server'
+import { formField } from '../../test/helpers/forms'
 import { given } from '../../test/helpers/stores'
 import { navigation } from '../browser/navigate'
-import { $notifications } from '../stores/notifications'
 import { $translations } from '../i18n/translations'
-import { createFormStore } from './form-store'
-import { formField } from '../../test/helpers/forms'
 import type { Form } from '../schemas/form'
+import { $notifications } from '../stores/notifications'
+import { createFormStore } from './form-store'
 
 const form = (info: Partial<Form['info']> = {}): Form => ({
   name: 'contact',
@@ -15,13 +15,24 @@ const form = (info: Partial<Form['info']> = {}): Form => ({
   fields: [
     formField({ name: 'email', fieldType: 'email', label: 'E-mail', rules: 'required' }),
     formField({ name: 'psw', fieldType: 'password', label: 'Password' }),
-    formField({ name: 'country', fieldType: 'select', label: 'Country', ajaxPath: 'ajax/regions', refreshListName: 'region', data: [{ value: '1', label: 'PL' }] }),
+    formField({
+      name: 'country',
+      fieldType: 'select',
+      label: 'Country',
+      ajaxPath: 'ajax/regions',
+      refreshListName: 'region',
+      data: [{ value: '1', label: 'PL' }],
+    }),
     formField({ name: 'region', fieldType: 'select', label: 'Region', data: [{ value: 'PL-MZ', label: 'mazowieckie' }] }),
     formField({ name: 'file', fieldType: 'file', label: 'File', rules: 'fileExtensionCheck[png]' }),
   ],
 })
 
-const texts = { validationFieldRequiredError: 'The field {label} is required', unknownError: 'Something went wrong', formFileTypeError: 'Only: {types}.' }
+const texts = {
+  validationFieldRequiredError: 'The field {label} is required',
+  unknownError: 'Something went wrong',
+  formFileTypeError: 'Only: {types}.',
+}
 
 describe('the forms engine (SPEC 4 Forms, 7, 8)', () => {
   test('blur on an empty required field shows its message; a change clears it', () => {

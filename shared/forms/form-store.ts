@@ -1,12 +1,12 @@
 import { atom } from 'nanostores'
 import { getDependent, postForm } from '../api/forms'
 import { navigation } from '../browser/navigate'
-import { t } from '../i18n/t'
 import { failureText } from '../i18n/failure-text'
+import { t } from '../i18n/t'
+import type { DependentAnswer, Field, Form, SubmitAnswer } from '../schemas/form'
 import { notifyResult } from '../stores/notifications'
 import { notifyFailure } from '../stores/notify-failure'
 import { check, isInert, type Problem, visibleNames } from './rules'
-import type { DependentAnswer, Field, Form, SubmitAnswer } from '../schemas/form'
 
 export interface FormState {
   fields: Field[]
@@ -129,7 +129,10 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
     const visible = visibleNames(fields, values)
     const sent: Record<string, string> = {}
     for (const field of fields) {
-      if (field.fieldType === 'hidden' || (visible.has(field.name) && !['html', 'button', 'file'].includes(field.fieldType) && !field.disabled)) {
+      if (
+        field.fieldType === 'hidden' ||
+        (visible.has(field.name) && !['html', 'button', 'file'].includes(field.fieldType) && !field.disabled)
+      ) {
         sent[field.name] = values[field.name] ?? ''
       }
     }
@@ -176,7 +179,12 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
       if (answer.status) return await succeed(answer, $form.get().values)
       const fieldErrors = answer.error_fields
       const message = answer.message || (Object.keys(fieldErrors).length ? '' : t('unknownError'))
-      patch({ sending: false, errors: { ...$form.get().errors, ...fieldErrors }, formError: message, scrollRequest: $form.get().scrollRequest + 1 })
+      patch({
+        sending: false,
+        errors: { ...$form.get().errors, ...fieldErrors },
+        formError: message,
+        scrollRequest: $form.get().scrollRequest + 1,
+      })
       if (message) notifyResult(message, false)
     } catch (error) {
       // SPEC 8: a failure with no body sets a generic error and an error notice.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { charactersLeft, check, checkboxValue, parseRules, visibleNames } from './rules'
 import { formField } from '../../test/helpers/forms'
 import type { Field } from '../schemas/form'
+import { charactersLeft, check, checkboxValue, parseRules, visibleNames } from './rules'
 
 const field = (overrides: Partial<Field>): Field => formField({ name: 'f', label: 'Name', ...overrides })
 

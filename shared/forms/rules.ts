@@ -18,7 +18,10 @@ export function parseRules(rules: string | string[]): Rules {
     else if (name === 'min_length' && Number(argument) > 0) parsed.minLength = Number(argument)
     else if (name === 'max_length' && Number(argument) > 0) parsed.maxLength = Number(argument)
     else if (name === 'fileExtensionCheck')
-      parsed.fileTypes = (argument ?? '').split(/[,\s]+/).map((type) => type.replace(/^\./, '').toLowerCase()).filter(Boolean)
+      parsed.fileTypes = (argument ?? '')
+        .split(/[,\s]+/)
+        .map((type) => type.replace(/^\./, '').toLowerCase())
+        .filter(Boolean)
   }
   return parsed
 }

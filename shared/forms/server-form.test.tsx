@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, expect, test } from 'vitest'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
+import { formField } from '../../test/helpers/forms'
 import { given } from '../../test/helpers/stores'
 import { click, pressSubmit } from '../../test/helpers/ui'
 import { $translations } from '../i18n/translations'
-import { createFormStore } from './form-store'
-import { formField } from '../../test/helpers/forms'
 import type { Form } from '../schemas/form'
+import { createFormStore } from './form-store'
 import { ServerForm } from './server-form'
 
 const form: Form = {
@@ -39,7 +39,12 @@ test('fields are labelled, required ones marked, the textarea counts down', () =
   expect(email.required).toBe(true)
   expect(email.type).toBe('email')
   const note = screen.getByRole('textbox', { name: /Note/ })
-  expect(note.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('20 characters left')
+  expect(
+    note
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .map((id) => document.getElementById(id)?.textContent),
+  ).toContain('20 characters left')
   const terms = screen.getByRole('checkbox', { name: /I agree/ }) as HTMLInputElement
   expect(terms.checked).toBe(false)
   expect(terms.required).toBe(true)

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react'
-import { useT } from '../i18n/t'
 import { useStore } from '../hooks/use-store'
+import { useT } from '../i18n/t'
 import { FieldView } from './field-view'
 import type { FormStore } from './form-store'
 import { visibleNames } from './rules'

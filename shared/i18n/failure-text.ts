@@ -8,4 +8,3 @@ export function failureText(error: unknown): string {
   const detail = isApiError(error) ? error.message : ''
   return detail ? `${t('unknownError')} (${detail})` : t('unknownError')
 }
-

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { warmUpApi } from '../../test/helpers/api'
 import { fakeServer, ok, status } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
-import { warmUpApi } from '../../test/helpers/api'
+import { TRANSLATION_BATCH_MS, t, translate } from './t'
 import { $translations } from './translations'
-import { t, TRANSLATION_BATCH_MS, translate } from './t'
 
 const translations = { basket: 'Koszyk', miniBasketItems: '{count} produkty w koszyku', greeting: 'Cześć {name}, masz {count} {unit}' }
 

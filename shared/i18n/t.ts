@@ -1,6 +1,6 @@
+import { useStore } from '../hooks/use-store'
 import { keepsPageState } from '../page-state'
 import { $translations } from './translations'
-import { useStore } from '../hooks/use-store'
 
 /** SPEC 9: missing keys are sent in one batch this long after the first miss. */
 export const TRANSLATION_BATCH_MS = 3000
@@ -20,9 +20,7 @@ function reportMissing(key: string): void {
     // SPEC 8: a failure here is only logged. The call's code loads only when a key is missing.
     import('../api/translations')
       .then(({ postRegisterTranslations }) => postRegisterTranslations(keys))
-      .catch((error: Error) =>
-      console.warn(`[shop-widgets] registering missing translations failed: ${error.message}`),
-    )
+      .catch((error: Error) => console.warn(`[shop-widgets] registering missing translations failed: ${error.message}`))
   }, TRANSLATION_BATCH_MS)
 }
 
@@ -33,11 +31,7 @@ function interpolate(text: string, vars?: Record<string, string | number>): stri
 }
 
 /** The text for key in the page's language; a missing key shows as {key} (SPEC 8). */
-export function translate(
-  translations: Record<string, string>,
-  key: string,
-  vars?: Record<string, string | number>,
-): string {
+export function translate(translations: Record<string, string>, key: string, vars?: Record<string, string | number>): string {
   const text = translations[key]
   if (text === undefined) {
     reportMissing(key)
@@ -46,8 +40,7 @@ export function translate(
   return interpolate(text, vars)
 }
 
-export const t = (key: string, vars?: Record<string, string | number>): string =>
-  translate($translations.get(), key, vars)
+export const t = (key: string, vars?: Record<string, string | number>): string => translate($translations.get(), key, vars)
 
 /** `t` for components: re-renders when the translations change (language switch in place). */
 export function useT(): typeof t {

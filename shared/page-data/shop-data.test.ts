@@ -102,7 +102,9 @@ test('translations that are not all text fall back to none, with one warning', (
 })
 
 test('a malformed initial notification is skipped on its own', () => {
-  setPageData(pageData({ notifications: [{ content: 'Welcome' }, { content: 'Broken', temporary: 'soon' }, { id: 'sale', content: 'Sale' }] }))
+  setPageData(
+    pageData({ notifications: [{ content: 'Welcome' }, { content: 'Broken', temporary: 'soon' }, { id: 'sale', content: 'Sale' }] }),
+  )
   expect(readNotifications().map((n) => [n.id, n.content])).toEqual([
     ['initial-0', 'Welcome'],
     ['sale', 'Sale'],

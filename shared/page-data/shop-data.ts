@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { keepsPageState } from '../page-state'
-import { describeIssues } from '../schemas/common'
 import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
+import { describeIssues } from '../schemas/common'
 import { type Notification, notificationSchema } from '../schemas/notification'
 import {
   type Config,
@@ -48,11 +48,7 @@ function raw(path: readonly string[]): unknown {
 }
 
 /** Reads one part of window.shopData once, against its schema; a bad part gets fallback and one warning. */
-export function readPart<S extends v.GenericSchema>(
-  path: readonly string[],
-  schema: S,
-  fallback: v.InferOutput<S>,
-): v.InferOutput<S> {
+export function readPart<S extends v.GenericSchema>(path: readonly string[], schema: S, fallback: v.InferOutput<S>): v.InferOutput<S> {
   const key = path.join('.')
   if (cache.has(key)) return cache.get(key) as v.InferOutput<S>
   const input = raw(path)
@@ -77,8 +73,7 @@ export function readSetup(): Setup {
 
 export const readConfig = (): Config => readPart(['config'], configSchema, shopDataDefaults.config)
 
-export const readTranslations = (): Record<string, string> =>
-  readPart(['translations'], translationsSchema, shopDataDefaults.translations)
+export const readTranslations = (): Record<string, string> => readPart(['translations'], translationsSchema, shopDataDefaults.translations)
 
 export const readBasket = (): Basket => readPart(['basket'], basketSchema, shopDataDefaults.basket)
 

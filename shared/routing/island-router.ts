@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react'
 import { createRouter } from '@nanostores/router'
+import { type RefObject, useEffect, useRef } from 'react'
 import { currentOrigin } from '../browser/navigate'
 
 // Every router of the project is made here. @nanostores/router's createRouter listens, by

@@ -2,14 +2,14 @@
 // `shopWidgets.stores()` call. It shares the store chunks with the islands, so a legacy
 // add-to-basket updates every island on the page.
 import * as v from 'valibot'
-import { island } from './island'
+import { $translations } from '../i18n/translations'
 import { describeIssues, numeric } from '../schemas/common'
 import { $basket, $outOfStock, itemCount } from '../stores/basket'
 import { addToBasket, changeQuantity, refreshBasket, removeFromBasket } from '../stores/basket-actions'
 import { $connection } from '../stores/connection'
 import { $notifications, dismissNotification, notify } from '../stores/notifications'
 import { $setup } from '../stores/setup'
-import { $translations } from '../i18n/translations'
+import { island } from './island'
 
 export const stores = {
   $basket,

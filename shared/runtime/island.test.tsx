@@ -154,7 +154,12 @@ describe('props', () => {
     ['malformed data-props JSON', `data-props='{"name":'`, '', 'malformed data-props (not JSON)'],
     ['props failing the schema', `data-props='{"name":3}'`, '', 'invalid data-props: props.name'],
     ['a missing required prop', '', '', 'invalid data-props: props.name'],
-    ['a malformed props script', '', '<script type="application/json" data-widget-props>{oops</script>', 'malformed data-widget-props script (not JSON)'],
+    [
+      'a malformed props script',
+      '',
+      '<script type="application/json" data-widget-props>{oops</script>',
+      'malformed data-widget-props script (not JSON)',
+    ],
   ])('%s: PropsError naming the problem, the fallback untouched', (_, attributes, script, message) => {
     const host = page(`${script}<a href="/basket">Basket (2)</a>`, attributes)
     const before = host.innerHTML

@@ -5,7 +5,7 @@ export const CHUNK_TIMEOUT_MS = 120_000
 
 const loaded = new Map<string, Promise<unknown>>()
 
-const timeout = <T,>(promise: Promise<T>): Promise<T> =>
+const timeout = <T>(promise: Promise<T>): Promise<T> =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
 
 /** One load per url; a failure is forgotten so a later mount (after a reconnect) tries again. */
@@ -35,8 +35,7 @@ function headSheetLoaded(link: HTMLLinkElement | undefined): boolean {
 }
 
 /** SPEC 8/9: one retry with a cache-busting query before giving up. */
-const withRetry = <T,>(url: string, attempt: (url: string) => Promise<T>) =>
-  attempt(url).catch(() => attempt(`${url}?retry=${Date.now()}`))
+const withRetry = <T>(url: string, attempt: (url: string) => Promise<T>) => attempt(url).catch(() => attempt(`${url}?retry=${Date.now()}`))
 
 /** Imports an entry chunk once, with every chunk it needs preloaded in parallel (no waterfall). */
 export function loadModule(name: string, entry: ChunkEntry, base: string): Promise<unknown> {
@@ -55,7 +54,10 @@ export function loadModule(name: string, entry: ChunkEntry, base: string): Promi
       let reason = 'timeout'
       if (error !== reason) {
         // import() does not tell a missing file from a broken network; a HEAD request does.
-        const status = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then((r) => r.status, () => 0)
+        const status = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+          (r) => r.status,
+          () => 0,
+        )
         reason = status === 404 || status === 410 ? 'missing' : 'error'
       }
       throw new Error(`Loading chunk ${name} failed. (${reason}: ${url})`)

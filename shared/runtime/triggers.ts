@@ -10,12 +10,7 @@ export interface Replay {
  * Calls `load` when the island should load (data-load: eager, idle, visible, interaction) and
  * `remember` with each click or focus that happened before it mounted. Returns a cancel function.
  */
-export function whenToLoad(
-  host: HTMLElement,
-  mode: string | null,
-  load: () => void,
-  remember: (replay: Replay) => void,
-): () => void {
+export function whenToLoad(host: HTMLElement, mode: string | null, load: () => void, remember: (replay: Replay) => void): () => void {
   if (mode === 'idle') {
     // Where requestIdleCallback is missing, setTimeout reads the options object as a 0 delay.
     const id = (window.requestIdleCallback || setTimeout)(load, { timeout: 2000 })

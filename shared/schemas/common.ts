@@ -16,7 +16,10 @@ export const numeric = v.pipe(
 
 /** Text; numbers are accepted and turned into text, null and missing become ''. */
 export const text = v.pipe(
-  v.nullish(v.custom<string | number>((input) => typeof input === 'string' || typeof input === 'number', 'expected text'), ''),
+  v.nullish(
+    v.custom<string | number>((input) => typeof input === 'string' || typeof input === 'number', 'expected text'),
+    '',
+  ),
   v.transform(String),
 )
 

@@ -6,7 +6,10 @@ import { flag, text } from './common'
 const option = v.looseObject({ value: text, label: text })
 
 const fieldSchema = v.looseObject({
-  name: v.pipe(text, v.check((name) => name.length > 0, 'a field needs a name')),
+  name: v.pipe(
+    text,
+    v.check((name) => name.length > 0, 'a field needs a name'),
+  ),
   value: v.optional(text, ''),
   error: v.optional(text, ''),
   fieldType: v.optional(text, 'text'),
@@ -14,7 +17,10 @@ const fieldSchema = v.looseObject({
   label: v.optional(text, ''),
   // 'required|max_length[40]' or ['required', 'max_length[40]'] (no valibot union: see schemas/common.ts).
   rules: v.optional(
-    v.custom<string | string[]>((input) => typeof input === 'string' || (Array.isArray(input) && input.every((rule) => typeof rule === 'string')), 'expected rules'),
+    v.custom<string | string[]>(
+      (input) => typeof input === 'string' || (Array.isArray(input) && input.every((rule) => typeof rule === 'string')),
+      'expected rules',
+    ),
     '',
   ),
   hidden: v.optional(flag, false),

@@ -5,14 +5,19 @@ import { basketWith, line } from '../../test/helpers/data'
 import { fakeServer, ok, status } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { navigation } from '../browser/navigate'
+import { $translations } from '../i18n/translations'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending } from './basket'
 import { addToBasket, changeQuantity, removeFromBasket } from './basket-actions'
 import { $notifications } from './notifications'
-import { $translations } from '../i18n/translations'
 
 const dataLayer = () => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []
 const notices = () => $notifications.get().map((n) => ({ content: n.content, color: n.variables.color }))
-const dress = line({ id: 1, quantity: 1, price: { regular: 100, promoted: undefined, final: 100 }, value: { regular: 100, promoted: undefined, final: 100 } })
+const dress = line({
+  id: 1,
+  quantity: 1,
+  price: { regular: 100, promoted: undefined, final: 100 },
+  value: { regular: 100, promoted: undefined, final: 100 },
+})
 
 beforeEach(() => {
   given($translations, { unknownError: 'Something went wrong' })
@@ -24,7 +29,13 @@ beforeEach(() => {
 function later() {
   let send: ((response: Response) => void) | undefined
   const reply = () => new Promise<Response>((resolve) => (send = resolve))
-  return { reply, send: async (response: Response) => { await vi.waitFor(() => expect(send).toBeDefined()); send?.(response) } }
+  return {
+    reply,
+    send: async (response: Response) => {
+      await vi.waitFor(() => expect(send).toBeDefined())
+      send?.(response)
+    },
+  }
 }
 
 describe('changeQuantity (SPEC 4)', () => {
@@ -103,7 +114,11 @@ describe('addToBasket (SPEC 4, 7)', () => {
     expect(dataLayer()).toEqual([
       {
         event: 'addToCart',
-        ecommerce: { add: { products: [{ id: 10, name: 'Linen dress', brand: 'Moda', category: 'Dresses', price: 99.9, quantity: 1, ean: '5901234' }] } },
+        ecommerce: {
+          add: {
+            products: [{ id: 10, name: 'Linen dress', brand: 'Moda', category: 'Dresses', price: 99.9, quantity: 1, ean: '5901234' }],
+          },
+        },
       },
     ])
   })

@@ -16,14 +16,14 @@ import { isApiError, serverMessage } from '../api/errors'
 import { track } from '../browser/analytics'
 import { carryNotice } from '../browser/carried-notices'
 import { currentHref, currentOrigin, currentPath, navigation } from '../browser/navigate'
-import { type Basket, basketSchema } from '../schemas/basket'
+import { failureText } from '../i18n/failure-text'
 import { t } from '../i18n/t'
+import { readConfig } from '../page-data/shop-data'
+import { type Basket, basketSchema } from '../schemas/basket'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
 import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
-import { failureText } from '../i18n/failure-text'
 import { notify, notifyResult } from './notifications'
 import { notifyFailure } from './notify-failure'
-import { readConfig } from '../page-data/shop-data'
 
 /** SPEC 7: the removeFromCart analytics event follows a removal after this delay. */
 const REMOVE_EVENT_DELAY_MS = 1000
@@ -89,7 +89,10 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
   notifyFailure(error)
   if (body.errors?.basket?.products !== undefined) {
     // One plain re-read: if that answer says the same, going through this policy again would loop.
-    await postBasketPayments().then((answer) => setBasket(answer.basket), () => {})
+    await postBasketPayments().then(
+      (answer) => setBasket(answer.basket),
+      () => {},
+    )
     goToBasket()
   } else if (basket.success) {
     setBasket(basket.output)
@@ -181,7 +184,6 @@ export async function addToBasket(request: AddRequest): Promise<boolean> {
     return false
   }
 }
-
 
 /** A call whose answer is a message: show it, then re-read the basket it changed. */
 async function changeAndRefresh(send: () => Promise<{ message: string }>): Promise<boolean> {

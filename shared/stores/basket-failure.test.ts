@@ -1,16 +1,15 @@
-import { pageData, setPageData } from '../../test/helpers/data'
 // SPEC 8: the basket error policy (basket-actions.ts handleBasketFailure), for every failed basket call.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { basketWith, line } from '../../test/helpers/data'
+import { basketWith, line, pageData, setPageData } from '../../test/helpers/data'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { ApiError } from '../api/errors'
-import { navigation } from '../browser/navigate'
-import { $basket } from './basket'
 import { takeCarriedNotices } from '../browser/carried-notices'
+import { navigation } from '../browser/navigate'
+import { $translations } from '../i18n/translations'
+import { $basket } from './basket'
 import { changeQuantity, handleBasketFailure, refreshBasket } from './basket-actions'
 import { $notifications } from './notifications'
-import { $translations } from '../i18n/translations'
 
 const refused = (body: unknown, status = 409) => new ApiError(`Request failed with status code ${status}`, 'http', body, status)
 const notices = () => $notifications.get().map((n) => ({ content: n.content, color: n.variables.color }))
@@ -87,7 +86,9 @@ describe('a failure with a redirect flag', () => {
 
   test('the notice is handed to the page the shopper lands on, once', async () => {
     await handleBasketFailure(refused(body))
-    expect(takeCarriedNotices()).toEqual([{ content: 'This product is no longer available', variables: { color: 'danger' }, temporary: 10 }])
+    expect(takeCarriedNotices()).toEqual([
+      { content: 'This product is no longer available', variables: { color: 'danger' }, temporary: 10 },
+    ])
     expect(takeCarriedNotices()).toEqual([])
   })
 

@@ -20,8 +20,18 @@ describe('nextQuantity (SPEC 4: decrease at 1 is ignored)', () => {
 
 test('withQuantity updates the line value and the totals, rounded to the grosz', () => {
   const basket = basketWith([
-    line({ id: 1, quantity: 1, price: { regular: 59.99, promoted: 49.99, final: 49.99 }, value: { regular: 59.99, promoted: 49.99, final: 49.99 } }),
-    line({ id: 2, quantity: 1, price: { regular: 10, promoted: undefined, final: 10 }, value: { regular: 10, promoted: undefined, final: 10 } }),
+    line({
+      id: 1,
+      quantity: 1,
+      price: { regular: 59.99, promoted: 49.99, final: 49.99 },
+      value: { regular: 59.99, promoted: 49.99, final: 49.99 },
+    }),
+    line({
+      id: 2,
+      quantity: 1,
+      price: { regular: 10, promoted: undefined, final: 10 },
+      value: { regular: 10, promoted: undefined, final: 10 },
+    }),
   ])
   const next = withQuantity({ ...basket, total: { regular: 69.99, promoted: undefined, final: 59.99 } }, 1, 3)
   expect(next.products[0]).toMatchObject({ quantity: 3, value: { regular: 179.97, promoted: 149.97, final: 149.97 } })

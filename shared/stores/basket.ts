@@ -1,9 +1,9 @@
 import { atom, onMount, onNotify } from 'nanostores'
 import { openTabChannel, type TabChannel } from '../browser/tab-channel'
-import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
 import { seedOnMount } from '../page-data/seed'
 import { readBasket } from '../page-data/shop-data'
 import { keepsPageState } from '../page-state'
+import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
 
 // The basket store every island reads. Its actions (calls to the server, the SPEC 8 error
 // policy) live beside it in basket-actions.ts, loaded by the islands that change the basket.

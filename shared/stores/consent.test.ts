@@ -12,7 +12,11 @@ test.each([
   ['a cookie allowing analytics', () => givenConsent(true), { analytics: true, marketing: false }],
   ['a cookie refusing both', () => givenConsent(false), { analytics: false, marketing: false }],
   ['a cookie that is not JSON', () => (document.cookie = `${CONSENT_COOKIE}=yes; path=/`), null],
-  ['a cookie without the categories', () => (document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{"necessary":true}')}; path=/`), null],
+  [
+    'a cookie without the categories',
+    () => (document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{"necessary":true}')}; path=/`),
+    null,
+  ],
 ])('with %s the page starts with the choice %j', (_, given, expected) => {
   given()
   expect($consent.get()).toEqual(expected)

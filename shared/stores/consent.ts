@@ -1,9 +1,9 @@
 import { atom } from 'nanostores'
 import { releaseAnalytics } from '../browser/analytics'
 import { readConsentCookie, writeConsentCookie } from '../browser/consent-cookie'
-import type { Consent } from '../schemas/consent'
 import { seedOnMount } from '../page-data/seed'
 import { keepsPageState } from '../page-state'
+import type { Consent } from '../schemas/consent'
 
 /** The shopper's cookie choice; null until the shopper decides (the banner shows). */
 export const $consent = atom<Consent | null>(null)

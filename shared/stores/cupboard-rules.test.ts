@@ -6,7 +6,16 @@ const item = (id: number, variant: Partial<CupboardItem['variant']> = {}): Cupbo
   id,
   cupboard_id: 1,
   product: { id: id * 10, name: `Product ${id}`, url: '/p', photo: '', producer_name: '' },
-  variant: { variant: 1, availability: true, stock: 3, blocked_stock: 0, price: { regular: 10, final: 10 }, attributes: [], quantity: 1, ...variant },
+  variant: {
+    variant: 1,
+    availability: true,
+    stock: 3,
+    blocked_stock: 0,
+    price: { regular: 10, final: 10 },
+    attributes: [],
+    quantity: 1,
+    ...variant,
+  },
 })
 
 const summary = (list: [number, string, boolean][], saved: Record<string, number[]> = {}): CupboardSummary => ({
@@ -28,14 +37,34 @@ test.each([
 test.each([
   [[], false],
   [[[1, 'Ulubione', true]], false],
-  [[[1, 'Ulubione', true], [2, 'Wesele', false]], true],
+  [
+    [
+      [1, 'Ulubione', true],
+      [2, 'Wesele', false],
+    ],
+    true,
+  ],
 ] as [[number, string, boolean][], boolean][])('tabs with %o: %s (only more than one)', (list, expected) => {
   expect(showTabs(summary(list))).toBe(expected)
 })
 
 test.each([
-  [0, [[1, 'A', false], [2, 'B', true]], 2],
-  [5, [[1, 'A', false], [2, 'B', true]], 5],
+  [
+    0,
+    [
+      [1, 'A', false],
+      [2, 'B', true],
+    ],
+    2,
+  ],
+  [
+    5,
+    [
+      [1, 'A', false],
+      [2, 'B', true],
+    ],
+    5,
+  ],
   [0, [[1, 'A', false]], 1],
   [0, [], null],
 ] as [number, [number, string, boolean][], number | null][])('route id %s with %o shows cupboard %s', (routeId, list, expected) => {

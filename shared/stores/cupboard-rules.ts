@@ -1,8 +1,7 @@
 import type { CupboardItem, CupboardSummary } from '../api/cupboard'
 
 /** SPEC 4/9: "add to basket" only for an available variant with stock (stock − blocked_stock). */
-export const isAvailable = (item: CupboardItem) =>
-  item.variant.availability && item.variant.stock - item.variant.blocked_stock > 0
+export const isAvailable = (item: CupboardItem) => item.variant.availability && item.variant.stock - item.variant.blocked_stock > 0
 
 /** SPEC 2: tabs only when more than one cupboard exists. */
 export const showTabs = (summary: CupboardSummary) => summary.list.length > 1

@@ -1,5 +1,4 @@
 import { atom, onMount } from 'nanostores'
-import { openTabChannel, type TabChannel } from '../browser/tab-channel'
 import {
   type Cupboard,
   type CupboardSummary,
@@ -13,6 +12,7 @@ import {
   postCupboardRemove,
   postCupboardSetDefault,
 } from '../api/cupboard'
+import { openTabChannel, type TabChannel } from '../browser/tab-channel'
 import { failureText } from '../i18n/failure-text'
 import { seedOnMount } from '../page-data/seed'
 import { readPart } from '../page-data/shop-data'
@@ -26,7 +26,11 @@ import { notifyFailure } from './notify-failure'
 const none: CupboardSummary = { enabled: false, list: [], saved: {} }
 export const $cupboards = atom<CupboardSummary>(none)
 
-type Shown = { state: 'idle' } | { state: 'loading'; id: number } | { state: 'ready'; cupboard: Cupboard } | { state: 'failed'; id: number; message: string }
+type Shown =
+  | { state: 'idle' }
+  | { state: 'loading'; id: number }
+  | { state: 'ready'; cupboard: Cupboard }
+  | { state: 'failed'; id: number; message: string }
 export const $cupboard = atom<Shown>({ state: 'idle' })
 
 let channel: TabChannel | null = null

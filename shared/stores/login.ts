@@ -4,10 +4,15 @@ import { postBasketGuest, postLogout } from '../api/login'
 import { navigation } from '../browser/navigate'
 import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
-import { $setup, setSetup } from './setup'
 import { notifyFailure } from './notify-failure'
+import { $setup, setSetup } from './setup'
 
-const address = v.looseObject({ forename: v.optional(text, ''), surname: v.optional(text, ''), address: v.optional(text, ''), city: v.optional(text, '') })
+const address = v.looseObject({
+  forename: v.optional(text, ''),
+  surname: v.optional(text, ''),
+  address: v.optional(text, ''),
+  city: v.optional(text, ''),
+})
 const accessData = v.looseObject({
   addresses: v.optional(v.looseObject({ delivery: v.optional(v.array(address), []), invoice: v.optional(v.array(address), []) }), {}),
   login: v.optional(v.looseObject({ forename: v.optional(text, ''), surname: v.optional(text, '') }), {}),

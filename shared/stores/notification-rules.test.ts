@@ -38,7 +38,10 @@ describe('addNotification (SPEC 4: a repeated message replaces the older one)', 
   test('the same message again replaces the older one, keeps its id and counts it', () => {
     const older = notice({ id: 'a', content: 'Saved' })
     const other = notice({ id: 'b', content: 'Added to basket' })
-    const list = addNotification(addNotification([older, other], notice({ id: 'c', content: 'Saved' })), notice({ id: 'd', content: 'Saved' }))
+    const list = addNotification(
+      addNotification([older, other], notice({ id: 'c', content: 'Saved' })),
+      notice({ id: 'd', content: 'Saved' }),
+    )
     expect(list.map((n) => [n.id, n.content, n.counter])).toEqual([
       ['b', 'Added to basket', 1],
       ['a', 'Saved', 3],

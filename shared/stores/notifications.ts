@@ -2,12 +2,12 @@ import { atom } from 'nanostores'
 import * as v from 'valibot'
 import { takeCarriedNotices } from '../browser/carried-notices'
 import { readCookie, writeCookie } from '../browser/cookies'
-import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
-import { $setup } from './setup'
-import { addNotification, DISMISS_COOKIE_DAYS, isFor, lifetimeMs } from './notification-rules'
 import { seedOnMount } from '../page-data/seed'
 import { readNotifications } from '../page-data/shop-data'
 import { keepsPageState } from '../page-state'
+import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
+import { addNotification, DISMISS_COOKIE_DAYS, isFor, lifetimeMs } from './notification-rules'
+import { $setup } from './setup'
 
 export const $notifications = atom<Notification[]>([])
 
@@ -17,7 +17,11 @@ let nextId = 0
 function schedule(n: Notification): void {
   clearTimeout(timers.get(n.id))
   const ms = lifetimeMs(n)
-  if (ms !== null) timers.set(n.id, setTimeout(() => dismissNotification(n.id, false), ms))
+  if (ms !== null)
+    timers.set(
+      n.id,
+      setTimeout(() => dismissNotification(n.id, false), ms),
+    )
 }
 
 /** Shows a notification (SPEC 3 shape: at least content). Returns its id, or null if not shown. */
@@ -37,8 +41,7 @@ export function notify(input: NotificationInput): string | null {
 }
 
 /** A green notice for 5 s on success, a red one otherwise (SPEC 8). */
-export const notifyResult = (content: string, success: boolean) =>
-  notify({ content, variables: { color: success ? 'success' : 'danger' } })
+export const notifyResult = (content: string, success: boolean) => notify({ content, variables: { color: success ? 'success' : 'danger' } })
 
 /** Closes a notification; closed by the shopper, it may write its cookie to stay dismissed. */
 export function dismissNotification(id: string, byShopper = true): void {

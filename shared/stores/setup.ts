@@ -1,8 +1,8 @@
 import { atom } from 'nanostores'
-import type { Setup } from '../schemas/setup'
 import { seedOnMount } from '../page-data/seed'
 import { readSetup, shopDataDefaults } from '../page-data/shop-data'
 import { keepsPageState } from '../page-state'
+import type { Setup } from '../schemas/setup'
 
 export const $setup = atom<Setup>({
   login: shopDataDefaults.login,

@@ -11,11 +11,25 @@ test('without texts it says No title and No body, with OK and Cancel (SPEC 8 def
   expect(shownTexts(dialog)).toContain('No body')
   expect(within(dialog).getByRole('button', { name: 'OK' }).textContent).toBe('OK')
   // The Cancel button, and the × in the corner named after it.
-  expect(within(dialog).getAllByRole('button', { name: 'Cancel' }).map((button) => button.textContent)).toEqual(['×', 'Cancel'])
+  expect(
+    within(dialog)
+      .getAllByRole('button', { name: 'Cancel' })
+      .map((button) => button.textContent),
+  ).toEqual(['×', 'Cancel'])
 })
 
 test('the texts it is given replace the defaults', () => {
-  render(<ConfirmModal open onConfirm={() => {}} onCancel={() => {}} title="Remove the cupboard?" body="Its products stay saved elsewhere." confirmLabel="Remove" cancelLabel="Keep" />)
+  render(
+    <ConfirmModal
+      open
+      onConfirm={() => {}}
+      onCancel={() => {}}
+      title="Remove the cupboard?"
+      body="Its products stay saved elsewhere."
+      confirmLabel="Remove"
+      cancelLabel="Keep"
+    />,
+  )
   const dialog = screen.getByRole('dialog', { name: 'Remove the cupboard?' })
   expect(shownTexts(dialog)).toContain('Its products stay saved elsewhere.')
   expect(shownTexts(dialog)).not.toContain('No body')

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import { useUid } from '../hooks/use-uid'
 import buttonCss from './button.css' with { type: 'text' }
 import modalCss from './modal.css' with { type: 'text' }
-import { useUid } from '../hooks/use-uid'
 
 interface ModalProps {
   open: boolean

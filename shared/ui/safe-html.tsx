@@ -5,7 +5,11 @@ let sanitizer: Promise<Sanitize> | undefined
 
 /** DOMPurify is loaded only when server HTML is first shown: most pages never need it. */
 function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(({ default: purify }) => (html: string) => purify.sanitize(html))
+  sanitizer ??= import('dompurify').then(
+    ({ default: purify }) =>
+      (html: string) =>
+        purify.sanitize(html),
+  )
   return sanitizer
 }
 

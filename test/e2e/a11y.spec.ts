@@ -1,6 +1,18 @@
 import { axeViolations, expect, islandsMounted, test } from './shop'
 
-const pages = ['/', '/c/sukienki', '/o-nas', '/regulamin', '/basket', '/basket?seed=full', '/basket/delivery?seed=basket&login=customer', '/access/registration_step1', '/en/basket', '/widgets', '/en/']
+const pages = [
+  '/',
+  '/c/sukienki',
+  '/o-nas',
+  '/regulamin',
+  '/basket',
+  '/basket?seed=full',
+  '/basket/delivery?seed=basket&login=customer',
+  '/access/registration_step1',
+  '/en/basket',
+  '/widgets',
+  '/en/',
+]
 
 test.describe('accessibility (axe-core) with the islands mounted', () => {
   for (const path of pages) {

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test'
 import { expect, grantAnalytics, islandsMounted, test } from './shop'
 
 const checkout = (page: Page) => page.locator('#checkout')
-const lineOf = (page: Page, name: string) => checkout(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
+const lineOf = (page: Page, name: string) =>
+  checkout(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
 const toPay = (page: Page) => checkout(page).locator('.sw-co__to-pay dd')
 const miniCount = (page: Page) => page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
 
@@ -253,7 +256,11 @@ test.describe('each basket call failing leaves the basket as it was, with the no
       await act(page)
       await expect(page.getByRole('alert').filter({ hasText: 'Request failed with status code 500' })).toBeVisible()
       await expect(toPay(page)).toHaveText('193,98 zł')
-      await expect(checkout(page).getByRole('listitem').filter({ has: page.locator('.sw-co__name') })).toHaveCount(2)
+      await expect(
+        checkout(page)
+          .getByRole('listitem')
+          .filter({ has: page.locator('.sw-co__name') }),
+      ).toHaveCount(2)
     })
   }
 })
@@ -282,14 +289,14 @@ test.describe('a redirect flag in a successful answer (SPEC 7 payments, SPEC 8)'
   })
 })
 
-test('the loyalty hint gives a point\'s worth in the shopper\'s currency', async ({ page }) => {
+test("the loyalty hint gives a point's worth in the shopper's currency", async ({ page }) => {
   await page.goto('/currency/set/2')
   await openBasket(page)
   await expect(checkout(page).getByText(/Możesz wykorzystać do \d+ pkt/)).toHaveText(/\(1 pkt = 0,23 €\)/)
   await expect(checkout(page).getByText(/1 pkt = 1 zł/)).toHaveCount(0)
 })
 
-test('docking the bottom bar moves nothing: its place keeps the bar\'s height', async ({ page }) => {
+test("docking the bottom bar moves nothing: its place keeps the bar's height", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 })
   await openBasket(page, 'full')
   const bar = checkout(page).locator('.sw-co__buttons')

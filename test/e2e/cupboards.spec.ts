@@ -3,7 +3,10 @@ import { axeViolations, expect, islandsMounted, test } from './shop'
 
 const list = (page: Page) => page.locator('#cupboard')
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Szafy' })
-const itemOf = (page: Page, name: string) => list(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
+const itemOf = (page: Page, name: string) =>
+  list(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
 const miniCount = (page: Page) => page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
 
 async function openCupboards(page: Page, path = '/cupboard') {
@@ -32,7 +35,9 @@ test.describe('cupboards (SPEC 2 Cupboards, 4)', () => {
     await page.evaluate(() => {
       ;(window as unknown as { sameDocument: boolean }).sameDocument = true
     })
-    await tabs(page).getByRole('link', { name: /Na wesele/ }).click()
+    await tabs(page)
+      .getByRole('link', { name: /Na wesele/ })
+      .click()
     await expect(page).toHaveURL(/\/cupboard\/2$/)
     await expect(list(page)).toContainText('Ta szafa jest pusta.')
     await page.goBack()
@@ -76,7 +81,9 @@ test.describe('cupboards (SPEC 2 Cupboards, 4)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Masz już szafę' })).toBeVisible()
     await expect(list(page).getByLabel('Nowa szafa')).toHaveValue('ulubione')
     // Remove the empty "Na wesele": then to myAccount/cupboards.
-    await tabs(page).getByRole('link', { name: /Na wesele/ }).click()
+    await tabs(page)
+      .getByRole('link', { name: /Na wesele/ })
+      .click()
     await list(page).getByRole('button', { name: 'Usuń szafę' }).click()
     // It cannot be undone: a dialog asks first, and Cancel keeps the cupboard.
     const confirm = page.getByRole('dialog', { name: 'Usunąć szafę „Na wesele”?' })
@@ -149,7 +156,11 @@ test.describe('the save button (cupboard-button)', () => {
     const other = await context.newPage()
     await other.goto('/c/koszule')
     const tileIn = (p: Page) =>
-      p.locator('.tile').filter({ hasText: 'Koszula oxford slim' }).locator('[data-widget="cupboard-button"]').getByRole('button', { name: 'Zapisz w szafie' })
+      p
+        .locator('.tile')
+        .filter({ hasText: 'Koszula oxford slim' })
+        .locator('[data-widget="cupboard-button"]')
+        .getByRole('button', { name: 'Zapisz w szafie' })
     await tileIn(other).scrollIntoViewIfNeeded()
     await expect(tileIn(other)).toHaveAttribute('aria-pressed', 'true')
     await tileIn(page).scrollIntoViewIfNeeded()
@@ -161,7 +172,10 @@ test.describe('the save button (cupboard-button)', () => {
     await page.goto('/c/koszule')
     const tile = page.locator('.tile').first()
     await tile.scrollIntoViewIfNeeded()
-    await expect(tile.locator('[data-widget="cupboard-button"]').getByRole('link', { name: /Zaloguj się/ })).toHaveAttribute('href', /\/access\/login/)
+    await expect(tile.locator('[data-widget="cupboard-button"]').getByRole('link', { name: /Zaloguj się/ })).toHaveAttribute(
+      'href',
+      /\/access\/login/,
+    )
   })
 })
 

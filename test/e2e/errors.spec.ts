@@ -66,10 +66,7 @@ test.describe('failed basket calls', () => {
     await expect(page.locator('[data-widget="connection-alert"]').getByRole('alert')).toHaveCount(0)
   })
 
-  test('offline: the alert says so, nothing is lost or left half-done, and adding works again online', async ({
-    page,
-    context,
-  }) => {
+  test('offline: the alert says so, nothing is lost or left half-done, and adding works again online', async ({ page, context }) => {
     await openCategory(page)
     await context.setOffline(true)
     await expect(page.locator('[data-widget="connection-alert"]').getByRole('alert')).toContainText('offline')
@@ -113,7 +110,13 @@ test.describe('hostile URLs in answers (one URL rule at the schema boundary)', (
       const body = await (await route.fetch()).json()
       for (const product of body.basket.products) Object.assign(product, { url: hostile, producer_url: ' JavaScript:window.__ran=1' })
       body.basket.recommendations = [
-        { id: 'x', title: 'Polecane', products: [{ product_id: 1, name: 'Wrogi produkt', url: 'java\tscript:window.__ran=1', photo: '', price: { regular: 10, final: 10 } }] },
+        {
+          id: 'x',
+          title: 'Polecane',
+          products: [
+            { product_id: 1, name: 'Wrogi produkt', url: 'java\tscript:window.__ran=1', photo: '', price: { regular: 10, final: 10 } },
+          ],
+        },
       ]
       await route.fulfill({ json: body })
     })

@@ -1,9 +1,6 @@
 import { expect, test } from './shop'
 
-test('a widget with malformed props and one whose chunk is missing keep their fallback; the others work', async ({
-  page,
-  consoleLog,
-}) => {
+test('a widget with malformed props and one whose chunk is missing keep their fallback; the others work', async ({ page, consoleLog }) => {
   // The connection alert's chunk is gone (an old page after a deploy pruned it).
   await page.route(/\/static\/www\/connection-alert-[A-Z0-9]+\.js/, (route) => route.fulfill({ status: 404, body: 'not found' }))
   await page.goto('/test/isolation')
@@ -48,7 +45,9 @@ test('a stylesheet that fails keeps the fallback and names the CSS chunk', async
   const host = page.locator('header [data-widget="mini-basket"]')
   await expect(host).toHaveAttribute('data-widget-state', 'error')
   await expect(host.getByRole('link', { name: /Koszyk/ })).toBeVisible()
-  expect(consoleLog.errors.join('\n')).toMatch(/Loading CSS chunk mini-basket failed\. \(http:\/\/127\.0\.0\.1:\d+\/static\/www\/mini-basket-[A-Z0-9]+\.css\)/)
+  expect(consoleLog.errors.join('\n')).toMatch(
+    /Loading CSS chunk mini-basket failed\. \(http:\/\/127\.0\.0\.1:\d+\/static\/www\/mini-basket-[A-Z0-9]+\.css\)/,
+  )
 })
 
 test('a malformed part of window.shopData gets its default and one warning naming the path', async ({ page, consoleLog }) => {

@@ -48,7 +48,11 @@ test.describe('legacy scripts and islands share one basket', () => {
       ;(window as unknown as { hacked: boolean }).hacked = false
       document.dispatchEvent(
         new CustomEvent('shop:notify', {
-          detail: { content: 'Saved <img src=x onerror="window.hacked=true">', type: 'notification-www-top', variables: { color: 'success' } },
+          detail: {
+            content: 'Saved <img src=x onerror="window.hacked=true">',
+            type: 'notification-www-top',
+            variables: { color: 'success' },
+          },
         }),
       )
     })
@@ -60,7 +64,8 @@ test.describe('legacy scripts and islands share one basket', () => {
 test.describe('add to basket from anywhere (SPEC 7 payloads)', () => {
   const add = (page: import('@playwright/test').Page, detail: object) =>
     page.evaluate((d) => document.dispatchEvent(new CustomEvent('shop:basket-add', { detail: d })), detail)
-  const count = (page: import('@playwright/test').Page) => page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
+  const count = (page: import('@playwright/test').Page) =>
+    page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
 
   test('a set with one variant per product', async ({ page }) => {
     await page.goto('/o-nas')
@@ -84,7 +89,9 @@ test.describe('add to basket from anywhere (SPEC 7 payloads)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'out of stock' })).toBeVisible()
     await expect(count(page)).toContainText('0')
     const outOfStock = await page.evaluate(async () => {
-      const stores = await (window as unknown as { shopWidgets: { stores(): Promise<{ $outOfStock?: { get(): Set<number> } }> } }).shopWidgets.stores()
+      const stores = await (
+        window as unknown as { shopWidgets: { stores(): Promise<{ $outOfStock?: { get(): Set<number> } }> } }
+      ).shopWidgets.stores()
       return stores.$outOfStock ? [...stores.$outOfStock.get()] : null
     })
     expect(outOfStock).toEqual([950])

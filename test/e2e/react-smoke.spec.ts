@@ -8,7 +8,11 @@ test('the React build mounts the islands and shares the basket', async ({ page, 
   await page.locator('.legacy-add').first().click()
   await expect(toggle).toContainText('3')
   await expect(page.getByRole('region', { name: 'Koszyk' })).toBeVisible()
-  const ui = await page.evaluate(() => fetch('/static/www/manifest.json').then((r) => r.json()).then((m) => m.ui))
+  const ui = await page.evaluate(() =>
+    fetch('/static/www/manifest.json')
+      .then((r) => r.json())
+      .then((m) => m.ui),
+  )
   expect(ui).toBe('react')
   expect(consoleLog.errors).toEqual([])
 })

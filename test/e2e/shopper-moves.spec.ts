@@ -29,7 +29,10 @@ test.describe('links leave routed pages (ARCHITECTURE: an island owns only its r
       await expect(page.locator('#checkout')).toHaveCount(0)
       await page.goBack()
 
-      await checkout(page).getByRole('link', { name: /Wróć do zakupów|Continue shopping/ }).first().click()
+      await checkout(page)
+        .getByRole('link', { name: /Wróć do zakupów|Continue shopping/ })
+        .first()
+        .click()
       await expect(page.locator('#checkout')).toHaveCount(0)
     })
   }
@@ -64,7 +67,9 @@ test.describe('links leave routed pages (ARCHITECTURE: an island owns only its r
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement
-    return element ? { tag: element.tagName, label: element.getAttribute('aria-label'), text: element.textContent?.slice(0, 60) ?? '', id: element.id } : null
+    return element
+      ? { tag: element.tagName, label: element.getAttribute('aria-label'), text: element.textContent?.slice(0, 60) ?? '', id: element.id }
+      : null
   })
 
 test.describe('focus never drops to the page', () => {
@@ -98,7 +103,11 @@ test.describe('focus never drops to the page', () => {
     await page.keyboard.press('Space')
     await expect(lines).toHaveCount(1)
     await expect(lines.first()).toBeFocused()
-    await expect(checkout(page).getByRole('status').filter({ hasText: `Usunięto z koszyka: ${firstName}` })).toBeAttached()
+    await expect(
+      checkout(page)
+        .getByRole('status')
+        .filter({ hasText: `Usunięto z koszyka: ${firstName}` }),
+    ).toBeAttached()
     await lines.first().getByRole('button', { name: /Usuń/ }).focus()
     await page.keyboard.press('Space')
     await expect(checkout(page).getByRole('heading', { level: 1, name: 'Twój koszyk' })).toBeFocused()
@@ -132,7 +141,9 @@ test.describe('nothing hides behind the cookie banner or the docked bar (WCAG 2.
       if (!element || element === document.body) return 'body'
       const box = element.getBoundingClientRect()
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 10))
-      return hit && (hit === element || element.contains(hit)) ? 'seen' : `${element.textContent?.trim().slice(0, 40)} is under ${hit?.className}`
+      return hit && (hit === element || element.contains(hit))
+        ? 'seen'
+        : `${element.textContent?.trim().slice(0, 40)} is under ${hit?.className}`
     })
 
   test('/basket at 1280x800: "Wróć do zakupów" and "Dalej" are visible, and every control reached by Tab is seen', async ({ page }) => {

@@ -1,5 +1,5 @@
-import type { Basket, BasketProduct } from '../../shared/schemas/basket'
 import { newPage } from '../../shared/page-state'
+import type { Basket, BasketProduct } from '../../shared/schemas/basket'
 import { emptyBasket } from '../../shared/schemas/basket'
 
 export function line(overrides: Partial<BasketProduct> = {}): BasketProduct {

@@ -1,3 +1,4 @@
 // A chunk whose server never answers: importing it never settles.
 await new Promise(() => {})
+
 export {}

@@ -43,6 +43,12 @@ export async function pressSubmit(button: HTMLElement): Promise<void> {
 /** The texts a shopper reads in an element, in page order: each element's own text, trimmed. */
 export function shownTexts(element: Element): string[] {
   return [element, ...element.querySelectorAll('*')]
-    .map((node) => [...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((text) => text.textContent).join('').trim())
+    .map((node) =>
+      [...node.childNodes]
+        .filter((child) => child.nodeType === Node.TEXT_NODE)
+        .map((text) => text.textContent)
+        .join('')
+        .trim(),
+    )
     .filter(Boolean)
 }

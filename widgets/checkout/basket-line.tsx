@@ -1,10 +1,10 @@
 import { useT } from '../../shared/i18n/t'
 import type { BasketProduct } from '../../shared/schemas/basket'
 import { changeQuantity } from '../../shared/stores/basket-actions'
+import { DataLink } from '../../shared/ui/data-link'
 import { Photo } from '../../shared/ui/photo'
 import { Price } from '../../shared/ui/price'
 import { quantityControls } from './rules'
-import { DataLink } from '../../shared/ui/data-link'
 
 interface BasketLineProps {
   product: BasketProduct
@@ -19,13 +19,18 @@ export function BasketLine({ product, currency, pending, remove }: BasketLinePro
   const { canDecrease, canIncrease } = quantityControls(product.quantity, pending)
   return (
     // Focusable from code only: after a removal, focus moves to the next line (basket-step).
-    <li className={`sw-co__line${product.error ? ' has-error' : ''}${product.is_muted ? ' is-muted' : ''}`} tabIndex={-1} data-line={product.id}>
+    <li
+      className={`sw-co__line${product.error ? ' has-error' : ''}${product.is_muted ? ' is-muted' : ''}`}
+      tabIndex={-1}
+      data-line={product.id}
+    >
       <Photo photo={product.photo} alt="" width={86} height={115} />
       <div className="sw-co__about">
-        {product.producer_name &&
+        {product.producer_name && (
           <DataLink className="sw-co__brand" href={product.producer_url}>
             {product.producer_name}
-          </DataLink>}
+          </DataLink>
+        )}
         <DataLink className="sw-co__name" href={product.url}>
           {product.name}
         </DataLink>

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test } from 'vitest'
+import { $translations } from '../../shared/i18n/translations'
+import { $basket, $quantityPending } from '../../shared/stores/basket'
 import { basketWith, line } from '../../test/helpers/data'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { click, shownTexts, typeAndSubmit } from '../../test/helpers/ui'
-import { $basket, $quantityPending } from '../../shared/stores/basket'
-import { $translations } from '../../shared/i18n/translations'
 import { BasketStep } from './basket-step'
 
 const texts = {
@@ -46,7 +46,14 @@ const texts = {
 }
 
 const dress = line({ id: 1, name: 'Linen dress', quantity: 1 })
-const shirt = line({ id: 2, product_id: 20, name: 'Oxford shirt', quantity: 2, price: { regular: 50, promoted: undefined, final: 50 }, value: { regular: 100, promoted: undefined, final: 100 } })
+const shirt = line({
+  id: 2,
+  product_id: 20,
+  name: 'Oxford shirt',
+  quantity: 2,
+  price: { regular: 50, promoted: undefined, final: 50 },
+  value: { regular: 100, promoted: undefined, final: 100 },
+})
 
 function renderStep() {
   return render(<BasketStep shoppingUrl="/" deliveryHref="/basket/delivery" basketHref="/basket" />)
@@ -123,7 +130,16 @@ test('a muted item shows the unavailable notice instead of quantity and value', 
   given($basket, { ...$basket.get(), products: [{ ...dress, is_muted: true }, shirt] })
   renderStep()
   const muted = lineOf('Linen dress')
-  expect(shownTexts(muted)).toEqual(['Moda', 'Linen dress', 'Dresses', 'Colours: blue', 'Size: M', 'This size is unavailable', 'Remove', ': Linen dress'])
+  expect(shownTexts(muted)).toEqual([
+    'Moda',
+    'Linen dress',
+    'Dresses',
+    'Colours: blue',
+    'Size: M',
+    'This size is unavailable',
+    'Remove',
+    ': Linen dress',
+  ])
   expect(within(muted).queryByRole('button', { name: 'More' })).toBeNull()
   expect(within(muted).queryByText(/Value/)).toBeNull()
 })
@@ -188,7 +204,11 @@ test('loyalty points above the maximum are sent as the maximum', async () => {
 test('an empty basket says so and offers the way back to shopping', () => {
   given($basket, basketWith([]))
   renderStep()
-  expect(shownTexts(screen.getByRole('heading', { name: 'Your basket' }).parentElement as HTMLElement)).toEqual(['Your basket', 'Your basket is empty', 'Back to shopping'])
+  expect(shownTexts(screen.getByRole('heading', { name: 'Your basket' }).parentElement as HTMLElement)).toEqual([
+    'Your basket',
+    'Your basket is empty',
+    'Back to shopping',
+  ])
   expect(screen.getByRole('link', { name: 'Back to shopping' }).getAttribute('href')).toBe('/')
   expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull()
 })

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { track } from '../../shared/browser/analytics'
+import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
+import type { BasketProduct } from '../../shared/schemas/basket'
 import { $basket, $quantityPending } from '../../shared/stores/basket'
 import { applyDiscountCode, applyVoucher, clearDiscountCode, clearVoucher, removeFromBasket } from '../../shared/stores/basket-actions'
-import type { BasketProduct } from '../../shared/schemas/basket'
 import { $setup } from '../../shared/stores/setup'
-import { useStore } from '../../shared/hooks/use-store'
 import { BasketLine } from './basket-line'
 import { checkoutPartsOf } from './checkout-data'
 import { CodeBox } from './code-box'
@@ -82,14 +82,14 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
       <>
         {status}
         <section className="sw-co__empty">
-        <h1 ref={headingRef} tabIndex={-1}>
-          {t('basketTitle')}
-        </h1>
-        <p>{t('emptyBasket')}</p>
-        <a className="sw-button" href={shoppingUrl}>
-          {t('backToShopping')}
-        </a>
-        <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+          <h1 ref={headingRef} tabIndex={-1}>
+            {t('basketTitle')}
+          </h1>
+          <p>{t('emptyBasket')}</p>
+          <a className="sw-button" href={shoppingUrl}>
+            {t('backToShopping')}
+          </a>
+          <Recommendations lists={parts.recommendations} currency={currency.symbol} />
         </section>
       </>
     )
@@ -126,7 +126,12 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
             clear={clearDiscountCode}
           />
           <CodeBox label={t('voucher')} applied={basket.voucher} currency={currency.symbol} apply={applyVoucher} clear={clearVoucher} />
-          <LoyaltyBox max={basket.loyalty.max_points_value} points={basket.loyalty.points} pointValue={parts.club_value} currency={currency.symbol} />
+          <LoyaltyBox
+            max={basket.loyalty.max_points_value}
+            points={basket.loyalty.points}
+            pointValue={parts.club_value}
+            currency={currency.symbol}
+          />
           <SummaryBox basket={basket} deliveryCost={parts.deliveries.min} currency={currency.symbol} />
           <StickyButtons>
             <a className="sw-button sw-button--secondary" href={shoppingUrl}>

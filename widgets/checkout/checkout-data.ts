@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { numeric, text, url } from '../../shared/schemas/common'
-import type { Basket } from '../../shared/schemas/basket'
 import { readPart } from '../../shared/page-data/shop-data'
+import type { Basket } from '../../shared/schemas/basket'
+import { numeric, text, url } from '../../shared/schemas/common'
 
 // The parts of the basket only the checkout reads. The shared basket schema keeps them as they
 // came (it is loose), so they are parsed here, where they are used, and stay out of every other
@@ -43,5 +43,4 @@ const checkoutStateSchema = v.looseObject({
 })
 export type CheckoutState = v.InferOutput<typeof checkoutStateSchema>
 
-export const readCheckoutState = (): CheckoutState =>
-  readPart(['checkout'], checkoutStateSchema, { deliveryId: null, paymentId: null })
+export const readCheckoutState = (): CheckoutState => readPart(['checkout'], checkoutStateSchema, { deliveryId: null, paymentId: null })

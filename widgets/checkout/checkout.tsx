@@ -1,18 +1,18 @@
 import { redirectPage } from '@nanostores/router'
 import { useEffect, useMemo } from 'react'
-import { useT } from '../../shared/i18n/t'
-import { $basket } from '../../shared/stores/basket'
 import { currentPath, navigation } from '../../shared/browser/navigate'
-import { $setup } from '../../shared/stores/setup'
-import { readConfig } from '../../shared/page-data/shop-data'
 import { useStore } from '../../shared/hooks/use-store'
+import { useT } from '../../shared/i18n/t'
+import { readConfig } from '../../shared/page-data/shop-data'
+import { checkoutPaths } from '../../shared/routing/checkout-paths'
+import { useRouteLinks } from '../../shared/routing/island-router'
+import { $basket } from '../../shared/stores/basket'
+import { $setup } from '../../shared/stores/setup'
 import { BasketStep } from './basket-step'
 import { Breadcrumb } from './breadcrumb'
 import { readCheckoutState } from './checkout-data'
 import type { CheckoutProps } from './props'
 import { createCheckoutRouter, type Step } from './router'
-import { checkoutPaths } from '../../shared/routing/checkout-paths'
-import { useRouteLinks } from '../../shared/routing/island-router'
 import { stepRedirect } from './rules'
 import './checkout.css'
 
@@ -61,7 +61,9 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
     // Links to the three steps open in place; every other link (a product, back to shopping) navigates.
     <div className="sw-co" ref={routeLinks}>
       {basket.products.length > 0 && <Breadcrumb step={step} hrefs={hrefs} />}
-      {step === 'basket' && <BasketStep shoppingUrl={shoppingUrl ?? config.paths.home} deliveryHref={hrefs.delivery} basketHref={hrefs.basket} />}
+      {step === 'basket' && (
+        <BasketStep shoppingUrl={shoppingUrl ?? config.paths.home} deliveryHref={hrefs.delivery} basketHref={hrefs.basket} />
+      )}
       {step !== 'basket' && !guard && !needsLogin && <ComingStep title={title} basketHref={hrefs.basket} />}
     </div>
   )

@@ -7,7 +7,8 @@ export function FreeDeliveryBar({ basket, currency }: { basket: Basket; currency
   const t = useT()
   const progress = freeDeliveryProgress(basket)
   if (!progress) return null
-  const label = progress.missing > 0 ? t('freeDeliveryMissing', { amount: formatPrice(progress.missing, currency) }) : t('freeDeliveryReached')
+  const label =
+    progress.missing > 0 ? t('freeDeliveryMissing', { amount: formatPrice(progress.missing, currency) }) : t('freeDeliveryReached')
   return (
     <div className="sw-co__free">
       <p>{label}</p>

@@ -7,4 +7,3 @@ export type { Step } from '../../shared/routing/checkout-paths'
 export function createCheckoutRouter(basketPath: string) {
   return createIslandRouter(checkoutPaths(basketPath))
 }
-

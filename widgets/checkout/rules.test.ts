@@ -20,9 +20,9 @@ describe('free-delivery bar', () => {
     [200, 250, false, { percent: 0, missing: 250 }],
     [200, -5, false, { percent: 100, missing: 0 }],
   ])('minimum %s, missing %s, free %s → %o', (min, missing, free, expected) => {
-    expect(
-      freeDeliveryProgress({ free_delivery_min_value: min, free_delivery_missing_amount: missing, free_delivery: free }),
-    ).toEqual(expected)
+    expect(freeDeliveryProgress({ free_delivery_min_value: min, free_delivery_missing_amount: missing, free_delivery: free })).toEqual(
+      expected,
+    )
   })
   test('no bar without a minimum', () => {
     expect(freeDeliveryProgress({ free_delivery_min_value: 0, free_delivery_missing_amount: 0, free_delivery: false })).toBeNull()
@@ -131,5 +131,8 @@ test.each([
     [{ id: 7, name: 'Koszula', price: 99, quantity: 2 }],
   ],
 ])('checkout step 1 event for %#', (products, expected) => {
-  expect(checkoutStepEvent(products)).toEqual({ event: 'checkout', ecommerce: { checkout: { actionField: { step: 1 }, products: expected } } })
+  expect(checkoutStepEvent(products)).toEqual({
+    event: 'checkout',
+    ecommerce: { checkout: { actionField: { step: 1 }, products: expected } },
+  })
 })

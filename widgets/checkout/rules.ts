@@ -58,7 +58,12 @@ export const checkoutStepEvent = (products: readonly BasketProduct[]) => ({
   ecommerce: {
     checkout: {
       actionField: { step: 1 },
-      products: products.map((product) => ({ id: product.product_id, name: product.name, price: product.price.final, quantity: product.quantity })),
+      products: products.map((product) => ({
+        id: product.product_id,
+        name: product.name,
+        price: product.price.final,
+        quantity: product.quantity,
+      })),
     },
   },
 })

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { $connection } from '../../shared/stores/connection'
-import { useStore } from '../../shared/hooks/use-store'
 import './connection-alert.css'
 
 /** How long "back online" stays after the connection returns. */

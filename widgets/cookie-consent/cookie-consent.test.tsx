@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { dataLayer, givenConsent } from '../../test/helpers/consent'
-import { given } from '../../test/helpers/stores'
-import { click, shownTexts } from '../../test/helpers/ui'
 import { track } from '../../shared/browser/analytics'
 import { CONSENT_COOKIE } from '../../shared/browser/consent-cookie'
 import { readCookie } from '../../shared/browser/cookies'
-import { $consent } from '../../shared/stores/consent'
 import { $translations } from '../../shared/i18n/translations'
+import { $consent } from '../../shared/stores/consent'
+import { dataLayer, givenConsent } from '../../test/helpers/consent'
+import { given } from '../../test/helpers/stores'
+import { click, shownTexts } from '../../test/helpers/ui'
 import { CookieConsent } from './cookie-consent'
 
 beforeEach(() => {
@@ -38,7 +38,11 @@ test('an undecided shopper sees the banner with the title, the text and the thre
   const region = banner() as HTMLElement
   expect(within(region).getByRole('heading').textContent).toBe('We use cookies')
   expect(shownTexts(region).slice(0, 2)).toEqual(['We use cookies', 'Some are needed for the shop to work.'])
-  expect(within(region).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept all', 'Only necessary', 'Settings'])
+  expect(
+    within(region)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Accept all', 'Only necessary', 'Settings'])
   expect(within(region).queryByRole('checkbox')).toBeNull()
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(document.activeElement).toBe(document.body)

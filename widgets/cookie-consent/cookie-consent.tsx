@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useT } from '../../shared/i18n/t'
-import { $consent, saveConsent } from '../../shared/stores/consent'
 import { useStore } from '../../shared/hooks/use-store'
 import { useUid } from '../../shared/hooks/use-uid'
+import { useT } from '../../shared/i18n/t'
+import { $consent, saveConsent } from '../../shared/stores/consent'
 import './cookie-consent.css'
 
 interface CategoryProps {

@@ -1,18 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, expect, test } from 'vitest'
+import { $translations } from '../../shared/i18n/translations'
+import { $cupboards } from '../../shared/stores/cupboards'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { click, fromElsewhere } from '../../test/helpers/ui'
-import { $cupboards } from '../../shared/stores/cupboards'
-import { $translations } from '../../shared/i18n/translations'
 import { CupboardButton } from './cupboard-button'
 
 const one = { enabled: true, list: [{ cupboardId: 1, cupboardName: 'Ulubione', isDefault: true, count: 0 }], saved: {} }
 const two = { ...one, list: [...one.list, { cupboardId: 2, cupboardName: 'Na wesele', isDefault: false, count: 0 }] }
 
 beforeEach(() => {
-  given($translations, { cupboardSave: 'Save', cupboardSaved: 'Saved', cupboardChoose: 'Choose a cupboard', cupboardLoginToSave: 'Log in to save' })
+  given($translations, {
+    cupboardSave: 'Save',
+    cupboardSaved: 'Saved',
+    cupboardChoose: 'Choose a cupboard',
+    cupboardLoginToSave: 'Log in to save',
+  })
 })
 
 test('a guest is sent to log in', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { numeric } from '../../shared/schemas/common'
 import { propsParser } from '../../shared/runtime/props'
+import { numeric } from '../../shared/schemas/common'
 
 export const parseCupboardButtonProps = propsParser(
   v.looseObject({

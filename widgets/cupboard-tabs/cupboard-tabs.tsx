@@ -1,9 +1,9 @@
+import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/routing/cupboard-routes'
 import { useRouteLinks } from '../../shared/routing/island-router'
 import { activeCupboardId, showTabs } from '../../shared/stores/cupboard-rules'
 import { $cupboards } from '../../shared/stores/cupboards'
-import { useStore } from '../../shared/hooks/use-store'
 import './cupboard-tabs.css'
 
 /** SPEC 2: "my cupboards", and tabs only when there is more than one cupboard. */

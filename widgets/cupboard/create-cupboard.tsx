@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { useT } from '../../shared/i18n/t'
+import { useBusy } from '../../shared/hooks/use-busy'
 import { useStore } from '../../shared/hooks/use-store'
+import { useUid } from '../../shared/hooks/use-uid'
+import { useT } from '../../shared/i18n/t'
 import { nameProblem } from '../../shared/stores/cupboard-rules'
 import { $cupboards, createCupboard } from '../../shared/stores/cupboards'
-import { useBusy } from '../../shared/hooks/use-busy'
-import { useUid } from '../../shared/hooks/use-uid'
 
 /** A new cupboard: the name is required and trimmed; the server's reason shows when it refuses. */
 export function CreateCupboard({ onCreated }: { onCreated(id: number): void }) {

@@ -1,9 +1,9 @@
+import type { CupboardItem } from '../../shared/api/cupboard'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
-import type { CupboardItem } from '../../shared/api/cupboard'
 import { isAvailable } from '../../shared/stores/cupboard-rules'
-import { Photo } from '../../shared/ui/photo'
 import { DataLink } from '../../shared/ui/data-link'
+import { Photo } from '../../shared/ui/photo'
 
 interface ItemProps {
   item: CupboardItem

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
+import { useBusy } from '../../shared/hooks/use-busy'
+import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
-import { $setup } from '../../shared/stores/setup'
+import { readConfig } from '../../shared/page-data/shop-data'
 import { accountCupboardsHref, cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/routing/cupboard-routes'
 import { activeCupboardId, keepPresent, toggle } from '../../shared/stores/cupboard-rules'
 import {
@@ -13,9 +15,7 @@ import {
   removeItem,
   setDefaultCupboard,
 } from '../../shared/stores/cupboards'
-import { readConfig } from '../../shared/page-data/shop-data'
-import { useStore } from '../../shared/hooks/use-store'
-import { useBusy } from '../../shared/hooks/use-busy'
+import { $setup } from '../../shared/stores/setup'
 import { ConfirmModal } from '../../shared/ui/confirm-modal'
 import { Spinner } from '../../shared/ui/spinner'
 import { CreateCupboard } from './create-cupboard'
@@ -75,7 +75,12 @@ export function CupboardList() {
             {(listed?.isDefault ?? shown.cupboard.isDefault) ? (
               <span className="sw-cu__default">{t('cupboardDefault')}</span>
             ) : (
-              <button type="button" className="sw-button sw-button--secondary" disabled={busy} onClick={() => run(() => setDefaultCupboard(shown.cupboard.cupboardId))}>
+              <button
+                type="button"
+                className="sw-button sw-button--secondary"
+                disabled={busy}
+                onClick={() => run(() => setDefaultCupboard(shown.cupboard.cupboardId))}
+              >
                 {t('cupboardSetDefault')}
               </button>
             )}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { useT } from '../../shared/i18n/t'
 import { useUid } from '../../shared/hooks/use-uid'
+import { useT } from '../../shared/i18n/t'
 import { saveLanguageChoice } from './language-store'
 import {
   type Choice,

@@ -1,20 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/dom'
 import { act, render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { readCookie } from '../../shared/browser/cookies'
+import { navigation } from '../../shared/browser/navigate'
+import { $translations } from '../../shared/i18n/translations'
+import { $basket } from '../../shared/stores/basket'
+import { $setup } from '../../shared/stores/setup'
+import { basketWith } from '../../test/helpers/data'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { click, pressSubmit } from '../../test/helpers/ui'
-import { navigation } from '../../shared/browser/navigate'
-import { readCookie } from '../../shared/browser/cookies'
-import { $basket } from '../../shared/stores/basket'
-import { $setup } from '../../shared/stores/setup'
-import { $translations } from '../../shared/i18n/translations'
-import { basketWith } from '../../test/helpers/data'
-import { $languageChoice, $languageModal } from './language-store'
 import { LanguagePicker } from './language-picker'
+import { $languageChoice, $languageModal } from './language-store'
 import type { LanguageChoiceItem } from './rules'
 
-const item = (language_iso: string, language_name: string, country_id: number, country_name: string, currency_iso: string, currency_id: number): LanguageChoiceItem => ({
+const item = (
+  language_iso: string,
+  language_name: string,
+  country_id: number,
+  country_name: string,
+  currency_iso: string,
+  currency_id: number,
+): LanguageChoiceItem => ({
   language_iso,
   language_name,
   country_id,
@@ -57,7 +64,10 @@ async function openModal(trigger: 'header' | 'basket' = 'header') {
     'GET /ajax/language-choice': ok({ items }),
     'GET /currency/set/4': ok({ status: true }),
     'GET /currency/set/2': ok({ status: true }),
-    'POST /ajax/basket/country/set': ok({ status: true, basket: { ...basketWith([]), countries: { items: [{ id: 5, name: 'Ireland' }], selected: 5 } } }),
+    'POST /ajax/basket/country/set': ok({
+      status: true,
+      basket: { ...basketWith([]), countries: { items: [{ id: 5, name: 'Ireland' }], selected: 5 } },
+    }),
   })
   render(<LanguagePicker trigger={trigger} />)
   click(screen.getByRole('button', { name: /^Change language/ }))

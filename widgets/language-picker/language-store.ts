@@ -2,12 +2,12 @@ import { atom } from 'nanostores'
 import { getCurrencySet, getLanguageChoice, postBasketCountrySet } from '../../shared/api/language'
 import { writeCookie } from '../../shared/browser/cookies'
 import { currentPath, currentSearch, navigation } from '../../shared/browser/navigate'
-import { applyBasketAnswer, handleBasketFailure } from '../../shared/stores/basket-actions'
 import { failureText } from '../../shared/i18n/failure-text'
-import { $setup, setSetup } from '../../shared/stores/setup'
 import { readConfig } from '../../shared/page-data/shop-data'
-import { afterSave, currencyIdOf, type LanguageChoiceItem } from './rules'
+import { applyBasketAnswer, handleBasketFailure } from '../../shared/stores/basket-actions'
 import { notifyFailure } from '../../shared/stores/notify-failure'
+import { $setup, setSetup } from '../../shared/stores/setup'
+import { afterSave, currencyIdOf, type LanguageChoiceItem } from './rules'
 
 /** Which trigger opened the language modal ('header', 'basket'), or null when it is closed. */
 export const $languageModal = atom<string | null>(null)
@@ -33,7 +33,10 @@ export async function loadLanguageChoice(): Promise<void> {
 /** The currency's symbol in the chosen language (the choice list does not carry symbols). */
 function currencySymbol(iso: string, language: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: iso }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? iso
+    return (
+      new Intl.NumberFormat(language, { style: 'currency', currency: iso }).formatToParts(0).find((part) => part.type === 'currency')
+        ?.value ?? iso
+    )
   } catch {
     return iso
   }

@@ -49,10 +49,22 @@ describe('the cascade (SPEC 4)', () => {
   })
 
   test.each([
-    [{ language: 'en', country: 11, currency: 'EUR' }, { language: 'en', country: 11, currency: 'EUR' }],
-    [{ language: 'en', country: 11, currency: 'CZK' }, { language: 'en', country: 11, currency: null }],
-    [{ language: 'en', country: 99, currency: 'EUR' }, { language: 'en', country: null, currency: null }],
-    [{ language: 'xx', country: 1, currency: 'PLN' }, { language: null, country: null, currency: null }],
+    [
+      { language: 'en', country: 11, currency: 'EUR' },
+      { language: 'en', country: 11, currency: 'EUR' },
+    ],
+    [
+      { language: 'en', country: 11, currency: 'CZK' },
+      { language: 'en', country: 11, currency: null },
+    ],
+    [
+      { language: 'en', country: 99, currency: 'EUR' },
+      { language: 'en', country: null, currency: null },
+    ],
+    [
+      { language: 'xx', country: 1, currency: 'PLN' },
+      { language: null, country: null, currency: null },
+    ],
   ])('starts from the page %o as %o', (current, expected) => {
     expect(initialChoice(items, current)).toEqual(expected)
   })
@@ -110,13 +122,28 @@ describe('URLs (SPEC 2: the default language has no prefix)', () => {
   })
 
   test.each([
-    [{ path: '/o-nas', basketPath: '/basket', from: 'pl', to: 'pl' }, { reload: '/o-nas', samePage: true }],
-    [{ path: '/o-nas', basketPath: '/basket', from: 'pl', to: 'en' }, { reload: '/en/o-nas', samePage: true }],
+    [
+      { path: '/o-nas', basketPath: '/basket', from: 'pl', to: 'pl' },
+      { reload: '/o-nas', samePage: true },
+    ],
+    [
+      { path: '/o-nas', basketPath: '/basket', from: 'pl', to: 'en' },
+      { reload: '/en/o-nas', samePage: true },
+    ],
     [{ path: '/basket', basketPath: '/basket', from: 'pl', to: 'pl' }, { inPlace: true }],
     [{ path: '/basket/delivery', basketPath: '/basket', from: 'pl', to: 'pl' }, { inPlace: true }],
-    [{ path: '/basket/delivery', basketPath: '/basket', from: 'pl', to: 'en' }, { reload: '/en/basket', samePage: false }],
-    [{ path: '/en/basket', basketPath: '/en/basket', from: 'en', to: 'pl' }, { reload: '/basket', samePage: false }],
-    [{ path: '/en/basket', basketPath: '/en/basket', from: 'en', to: 'cs' }, { reload: '/cs/basket', samePage: false }],
+    [
+      { path: '/basket/delivery', basketPath: '/basket', from: 'pl', to: 'en' },
+      { reload: '/en/basket', samePage: false },
+    ],
+    [
+      { path: '/en/basket', basketPath: '/en/basket', from: 'en', to: 'pl' },
+      { reload: '/basket', samePage: false },
+    ],
+    [
+      { path: '/en/basket', basketPath: '/en/basket', from: 'en', to: 'cs' },
+      { reload: '/cs/basket', samePage: false },
+    ],
   ])('after saving %o: %o', (input, expected) => {
     expect(afterSave({ ...input, defaultLanguage: 'pl' })).toEqual(expected)
   })

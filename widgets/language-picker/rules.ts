@@ -8,7 +8,7 @@ export interface Choice {
   currency: string | null
 }
 
-const unique = <T,>(values: T[]) => [...new Set(values)]
+const unique = <T>(values: T[]) => [...new Set(values)]
 
 export const languagesOf = (items: readonly LanguageChoiceItem[]) =>
   unique(items.map((item) => item.language_iso)).map((iso) => ({
@@ -47,7 +47,9 @@ export function initialChoice(
   const byLanguage = chooseLanguage(items, current.language)
   if (current.country === null || !countriesOf(items, current.language).some((country) => country.id === current.country)) return byLanguage
   const byCountry = chooseCountry(items, byLanguage, current.country)
-  return currenciesOf(items, current.language, current.country).includes(current.currency) ? { ...byCountry, currency: current.currency } : byCountry
+  return currenciesOf(items, current.language, current.country).includes(current.currency)
+    ? { ...byCountry, currency: current.currency }
+    : byCountry
 }
 
 /** SPEC 5: language, delivery country and currency are all required. */

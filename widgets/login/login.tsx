@@ -2,11 +2,11 @@ import { useMemo } from 'react'
 import { navigation } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
+import { useBusy } from '../../shared/hooks/use-busy'
 import { useT } from '../../shared/i18n/t'
+import { readConfig } from '../../shared/page-data/shop-data'
 import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { applyLogin, chooseGuest } from '../../shared/stores/login'
-import { readConfig } from '../../shared/page-data/shop-data'
-import { useBusy } from '../../shared/hooks/use-busy'
 import type { LoginProps } from './props'
 import './login.css'
 
@@ -47,12 +47,12 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
             {socials
               .filter((social) => social.url)
               .map((social) => (
-              <li key={social.id}>
-                <a className="sw-button sw-button--secondary" href={social.url} data-provider={social.id}>
-                  {t('loginWith', { name: social.name })}
-                </a>
-              </li>
-            ))}
+                <li key={social.id}>
+                  <a className="sw-button sw-button--secondary" href={social.url} data-provider={social.id}>
+                    {t('loginWith', { name: social.name })}
+                  </a>
+                </li>
+              ))}
           </ul>
         </>
       )}

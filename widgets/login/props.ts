@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { formSchema } from '../../shared/schemas/form'
-import { flag, sitePath, text, url } from '../../shared/schemas/common'
 import { propsParser } from '../../shared/runtime/props'
+import { flag, sitePath, text, url } from '../../shared/schemas/common'
+import { formSchema } from '../../shared/schemas/form'
 
 export const parseLoginProps = propsParser(
   v.looseObject({

@@ -1,8 +1,8 @@
+import { useBusy } from '../../shared/hooks/use-busy'
+import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { logout } from '../../shared/stores/login'
 import { $setup } from '../../shared/stores/setup'
-import { useStore } from '../../shared/hooks/use-store'
-import { useBusy } from '../../shared/hooks/use-busy'
 
 /** SPEC 4: logout posts /ajax/logout, then redirects. Shown only while logged in. */
 export function Logout() {
@@ -11,12 +11,7 @@ export function Logout() {
   const [busy, run] = useBusy()
   if (!login.logged) return null
   return (
-    <button
-      type="button"
-      className="sw-logout"
-      disabled={busy}
-      onClick={() => run(logout)}
-    >
+    <button type="button" className="sw-logout" disabled={busy} onClick={() => run(logout)}>
       {t('logout')}
     </button>
   )

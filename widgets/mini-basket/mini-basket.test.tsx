@@ -1,12 +1,11 @@
-import { pageData, setPageData } from '../../test/helpers/data'
 import { screen, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { basketWith, line } from '../../test/helpers/data'
+import { $translations } from '../../shared/i18n/translations'
+import { $basket, $basketPanelOpen } from '../../shared/stores/basket'
+import { basketWith, line, pageData, setPageData } from '../../test/helpers/data'
 import { given } from '../../test/helpers/stores'
 import { click, fromElsewhere, keyDown, pointerDown, shownTexts } from '../../test/helpers/ui'
-import { $basket, $basketPanelOpen } from '../../shared/stores/basket'
-import { $translations } from '../../shared/i18n/translations'
 import { MiniBasket } from './mini-basket'
 
 const dress = line({
@@ -22,7 +21,16 @@ const dress = line({
   price: { regular: 649.5, promoted: undefined, final: 649.5 },
   value: { regular: 1299, promoted: undefined, final: 1299 },
 })
-const belt = line({ id: 2, product_id: 20, name: 'Leather belt', producer_name: '', url: '/p/belt', attributes: [], quantity: 1, value: { regular: 59.9, promoted: undefined, final: 59.9 } })
+const belt = line({
+  id: 2,
+  product_id: 20,
+  name: 'Leather belt',
+  producer_name: '',
+  url: '/p/belt',
+  attributes: [],
+  quantity: 1,
+  value: { regular: 59.9, promoted: undefined, final: 59.9 },
+})
 
 const texts = {
   basket: 'Basket',

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { formatPrice } from '../../shared/format/price'
+import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
+import { readConfig } from '../../shared/page-data/shop-data'
 import { $basket, $basketPanelOpen, itemCount } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
-import { readConfig } from '../../shared/page-data/shop-data'
-import { useStore } from '../../shared/hooks/use-store'
 import type { MiniBasketProps } from './props'
 import './mini-basket.css'
-import { lazyComponent } from '../../shared/ui/lazy'
 import { useUid } from '../../shared/hooks/use-uid'
+import { lazyComponent } from '../../shared/ui/lazy'
 
 // The product list is not needed until the panel opens: its code (photos, links) loads when
 // the shopper points at or focuses the toggle, or when the panel opens after an add, and stays

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { $translations } from '../../shared/i18n/translations'
+import { $notifications, notify } from '../../shared/stores/notifications'
 import { given } from '../../test/helpers/stores'
 import { click, fromElsewhere } from '../../test/helpers/ui'
-import { $notifications, notify } from '../../shared/stores/notifications'
-import { $translations } from '../../shared/i18n/translations'
 import { Notifications } from './notifications'
 
 // DOMPurify 3.4 does not work under happy-dom: there it keeps onerror and <script> and drops
 // harmless tags, so its sanitizing can only be seen in a browser (end-to-end). Here it is replaced
 // by a stand-in with the same contract, to check that server HTML reaches the page only through it.
-const sanitize = vi.hoisted(() =>
-  vi.fn((html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '')),
-)
+const sanitize = vi.hoisted(() => vi.fn((html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '')))
 vi.mock('dompurify', () => ({ default: { sanitize } }))
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/dom'
 import { act, render } from '@testing-library/preact'
 import { beforeEach, expect, test } from 'vitest'
-import { given } from '../../test/helpers/stores'
 import { $translations } from '../../shared/i18n/translations'
+import { given } from '../../test/helpers/stores'
 import type { Shop } from './props'
 import { StationaryShops } from './stationary-shops'
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
-import { useT } from '../../shared/i18n/t'
 import { useUid } from '../../shared/hooks/use-uid'
+import { useT } from '../../shared/i18n/t'
 import type { Shop, StationaryShopsProps } from './props'
 import { shopsInCity, telHref } from './rules'
 import './stationary-shops.css'
