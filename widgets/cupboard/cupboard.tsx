@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useBusy } from '../../shared/hooks/use-busy'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
@@ -34,6 +34,8 @@ export function CupboardList() {
   const id = activeCupboardId(routeId, summary)
   const [ticked, setTicked] = useState<Set<number>>(new Set())
   const [confirming, setConfirming] = useState(false)
+  const listedOnce = useRef(false)
+  if (shown.state === 'ready') listedOnce.current = true
   const [busy, run] = useBusy()
 
   // SPEC 2: a route change (a tab, Back, Forward) re-selects the cupboard.
@@ -130,7 +132,8 @@ export function CupboardList() {
           )}
         </section>
       )}
-      <CreateCupboard onCreated={(created) => router.open(cupboardHref(created))} />
+      {/* Not while the first list loads: it would be pushed down when the list arrives (CLS). */}
+      {(shown.state !== 'loading' || listedOnce.current) && <CreateCupboard onCreated={(created) => router.open(cupboardHref(created))} />}
       {selected.length > 0 && (
         // SPEC 4: with at least one ticked, a fixed bottom bar offers both actions.
         <section className="sw-cu__bar" aria-label={t('cupboardSelected', { count: selected.length })}>
