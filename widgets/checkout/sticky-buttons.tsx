@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { usePublishedHeight } from '../../shared/hooks/use-published-height'
 import { isBarFixed } from './rules'
 
 /**
@@ -55,17 +56,7 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
 
   // While docked, the bar covers the bottom of the viewport: its height is published so that
   // keyboard focus scrolls controls above it (scroll-padding in checkout.css).
-  useEffect(() => {
-    const element = bar.current
-    if (!fixed || !element) return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('--sw-docked-height', `${element.offsetHeight}px`))
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--sw-docked-height')
-    }
-  }, [fixed])
+  usePublishedHeight(fixed ? bar.current : null, '--sw-docked-height')
 
   return (
     <div ref={place} className="sw-co__place" style={fixed ? { height: inFlowHeight.current } : undefined}>

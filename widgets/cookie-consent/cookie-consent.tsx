@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { usePublishedHeight } from '../../shared/hooks/use-published-height'
 import { useStore } from '../../shared/hooks/use-store'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
@@ -33,24 +34,6 @@ function Category({ name, text, checked, onChange }: CategoryProps) {
 }
 
 /**
- * While the banner is up, its height is published as --sw-consent-height on <html>: the page
- * keeps that much room at its end, and bars docked to the bottom (the checkout's buttons) sit
- * above the banner instead of under it.
- */
-function usePublishedHeight(element: HTMLElement | null): void {
-  useEffect(() => {
-    if (!element) return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('--sw-consent-height', `${element.offsetHeight}px`))
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--sw-consent-height')
-    }
-  }, [element])
-}
-
-/**
  * SPEC 1 cookie consent: a banner at the bottom of the page, not a modal. It takes no focus and
  * traps none: the shopper reaches it in the normal tab order, and can keep using the page.
  */
@@ -63,7 +46,8 @@ export function CookieConsent() {
   const titleId = useUid()
   const settingsId = useUid()
   const [banner, setBanner] = useState<HTMLElement | null>(null)
-  usePublishedHeight(consent ? null : banner)
+  // While the banner is up the page keeps room for it, and bars docked to the bottom sit above it.
+  usePublishedHeight(consent ? null : banner, '--sw-consent-height')
 
   // The banner goes when the shopper decides; focus that was in it moves to the start of the
   // main content rather than dropping to <body> (the page's <main> becomes focusable from code).
