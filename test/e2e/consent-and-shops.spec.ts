@@ -94,7 +94,7 @@ test.describe('stationary shops', () => {
     await islandsMounted(page, ['stationary-shops'])
     const shops = page.locator('#shops')
     const field = shops.getByRole('searchbox', { name: 'Szukaj po mieście' })
-    const names = shops.getByRole('heading', { level: 3 })
+    const names = shops.getByRole('heading', { level: 2 })
     const status = shops.getByRole('status')
     const all = await names.count()
     expect(all).toBeGreaterThan(2)

@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 
 const field = () => screen.getByRole('searchbox', { name: 'Filter by city' }) as HTMLInputElement
-const names = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+const names = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
 async function type(value: string) {
   await act(() => {
     fireEvent.input(field(), { target: { value } })
@@ -44,7 +44,7 @@ async function type(value: string) {
 test('lists every shop in a region named for the page heading, with the count', () => {
   render(<StationaryShops shops={shops} />)
   const region = screen.getByRole('region', { name: 'Our shops' })
-  expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(3)
+  expect(within(region).getAllByRole('heading', { level: 2 })).toHaveLength(3)
   // The page's own h1 is the heading; the island does not repeat it.
   expect(screen.queryByRole('heading', { level: 2, name: 'Our shops' })).toBeNull()
   expect(names()).toEqual(['Moda Manufaktura', 'Moda Focus', 'Moda Galeria'])

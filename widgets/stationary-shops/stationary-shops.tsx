@@ -9,7 +9,7 @@ function ShopCard({ shop }: { shop: Shop }) {
   const t = useT()
   return (
     <li>
-      <h3>{shop.name}</h3>
+      <h2>{shop.name}</h2>
       <p>
         {shop.address}
         <br />
