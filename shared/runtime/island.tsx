@@ -44,24 +44,17 @@ function readProps(host: HTMLElement): unknown {
   }
 }
 
-/** Plays a remembered click or focus on the matching element of the mounted island. */
-function replay(container: HTMLElement, what: Replay): void {
-  const target =
-    (what.key && container.querySelector<HTMLElement>(`[data-replay="${CSS.escape(what.key)}"]`)) ||
-    container.querySelector<HTMLElement>('a[href],button:not(:disabled),input,select,textarea,[tabindex]')
-  if (what.type === 'click') target?.click()
-  else target?.focus()
-}
-
-/** Focuses the island's element that stands for a fallback one: same data-replay, else same name, else the first control. */
-function focusTwin(container: HTMLElement, fallback: HTMLElement): void {
-  const key = fallback.getAttribute('data-replay')
-  const name = fallback.getAttribute('name')
-  const twin =
-    (key && container.querySelector<HTMLElement>(`[data-replay="${CSS.escape(key)}"]`)) ||
-    (name && container.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)) ||
-    container.querySelector<HTMLElement>('a[href],button:not(:disabled),input,select,textarea,summary,[tabindex]')
-  twin?.focus()
+/**
+ * The island's element that stands for one of the fallback's: the same data-replay, else the same
+ * name (a form control), else its first control.
+ */
+function twinOf(container: HTMLElement, key: string | null, name: string | null = null): HTMLElement | null {
+  const find = (selector: string) => container.querySelector<HTMLElement>(selector)
+  return (
+    (key && find(`[data-replay="${CSS.escape(key)}"]`)) ||
+    (name && find(`[name="${CSS.escape(name)}"]`)) ||
+    find('a[href],button:not(:disabled),input,select,textarea,summary,[tabindex]')
+  )
 }
 
 const isPropsScript = (node: Node) => node instanceof HTMLScriptElement && node.hasAttribute('data-widget-props')
@@ -91,8 +84,11 @@ export function island<P extends object>(
       container.style.display = 'contents'
       const what = hooks.rendered()
       // Focus first: a replayed click that opens a dialog then returns focus to the right place.
-      if (hadFocus) focusTwin(container, focused)
-      if (what) replay(container, what)
+      if (hadFocus) twinOf(container, focused.getAttribute('data-replay'), focused.getAttribute('name'))?.focus()
+      // A remembered click or focus is played on the matching element of the mounted island.
+      const target = what && twinOf(container, what.key)
+      if (what?.type === 'click') target?.click()
+      else target?.focus()
     }
     // Unmounting a root from inside its own commit is not allowed: report after it.
     const failed = (error: unknown) => {
