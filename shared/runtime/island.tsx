@@ -5,7 +5,6 @@ import { Component, type ComponentType, type ReactNode, useLayoutEffect } from '
 import { createRoot } from 'react-dom/client'
 import type { MountHooks, Unmount } from './manifest'
 import { PropsError } from './props'
-import type { Replay } from './triggers'
 
 interface BoundaryProps {
   failed(error: unknown): void
