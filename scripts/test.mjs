@@ -24,8 +24,10 @@ const checks = {
   typecheck: run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
   // Lint, formatting and import order, as CI should see them (biome ci changes nothing).
   format: run('biome ci', 'npx', ['biome', 'ci', '.']),
-  // No unused file, export or dependency (knip.json says what the entries are).
-  unused: run('unused code', 'npx', ['knip', '--no-progress']),
+  // No unused file, export or dependency (knip.json says what the entries are). knip is fetched
+  // by npx, pinned, rather than kept in package-lock.json: npm 11 writes its native parser's
+  // platform packages into the lock file for this platform only, and `npm ci` then refuses it.
+  unused: run('unused code', 'npx', ['--yes', 'knip@6.44.2', '--no-progress']),
   build: run('build (preact)', 'node', ['build.mjs']) && run('build (react)', 'node', ['build.mjs', '--ui=react']),
 }
 // No import cycle in shared/, folders import downwards only (README "Layout"); on the build's metafile.
