@@ -34,8 +34,11 @@ for (const [file, targets] of graph) {
     if (file.startsWith('widgets/') && target.startsWith('widgets/') && folderOf(file) !== folderOf(target)) {
       problems.push(`widget imports another widget: ${file} -> ${target}`)
     }
-    if (!file.startsWith('shared/') || !target.startsWith('shared/')) continue
-    if (target.startsWith('widgets/')) problems.push(`shared imports a widget: ${file} -> ${target}`)
+    if (!file.startsWith('shared/')) continue
+    if (target.startsWith('widgets/')) {
+      problems.push(`shared imports a widget: ${file} -> ${target}`)
+      continue
+    }
     const from = LAYERS.indexOf(folderOf(file))
     const to = LAYERS.indexOf(folderOf(target))
     if (from === -1) problems.push(`shared/${folderOf(file)} is not in the layer list (scripts/check-imports.mjs): ${file}`)
