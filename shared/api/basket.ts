@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import { basketSchema } from '../schemas/basket'
 import { flag, numeric, text } from '../schemas/common'
+import * as v from '../schemas/kit'
 import { call } from './client'
 
 // SPEC 7 basket calls. The responses differ in where they put the basket; each function

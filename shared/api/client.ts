@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { describeIssues } from '../schemas/common'
+import * as v from '../schemas/kit'
 import { ApiError } from './errors'
 import { reportConnection } from './request'
 import type { Payload } from './transport'

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { flag, numeric, text, url } from '../schemas/common'
+import * as v from '../schemas/kit'
 import { call } from './client'
 
 // SPEC 7 cupboard calls. Every answer carries the summary of the shopper's cupboards, so one

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { dependentAnswerSchema, submitAnswerSchema } from '../schemas/form'
+import * as v from '../schemas/kit'
 import { call } from './client'
 import { isApiError } from './errors'
 

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { numeric, text } from '../schemas/common'
+import * as v from '../schemas/kit'
 import { basketAnswerSchema } from './basket'
 import { call } from './client'
 import { isApiError } from './errors'

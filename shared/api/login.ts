@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { text } from '../schemas/common'
+import * as v from '../schemas/kit'
 import { call } from './client'
 
 /** SPEC 7: POST /ajax/logout → status, redirect. */

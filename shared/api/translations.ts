@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../schemas/kit'
 import { call } from './client'
 
 /** SPEC 7: POST /ajax/registerTranslations with the missing keys. */

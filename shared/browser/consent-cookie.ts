@@ -1,7 +1,8 @@
 // The cookie_consent cookie: the one record of the shopper's cookie choice, read by the consent
 // store and, at call time, by analytics (which may run where that store was never mounted).
-import * as v from 'valibot'
+
 import { type Consent, consentCookieSchema } from '../schemas/consent'
+import * as v from '../schemas/kit'
 import { readCookie, writeCookie } from './cookies'
 
 export const CONSENT_COOKIE = 'cookie_consent'

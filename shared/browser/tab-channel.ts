@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../schemas/kit'
 
 export interface TabChannel {
   post(value: unknown): void

@@ -1,7 +1,7 @@
-import * as v from 'valibot'
 import { keepsPageState } from '../page-state'
 import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
 import { describeIssues } from '../schemas/common'
+import * as v from '../schemas/kit'
 import { type Notification, notificationSchema } from '../schemas/notification'
 import {
   type Config,

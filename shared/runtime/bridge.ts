@@ -1,9 +1,10 @@
 // The bridge for legacy scripts, loaded by the runtime on the first `shop:*` event or
 // `shopWidgets.stores()` call. It shares the store chunks with the islands, so a legacy
 // add-to-basket updates every island on the page.
-import * as v from 'valibot'
+
 import { $translations } from '../i18n/translations'
 import { describeIssues, numeric } from '../schemas/common'
+import * as v from '../schemas/kit'
 import { $basket, $outOfStock, itemCount } from '../stores/basket'
 import { addToBasket, changeQuantity, refreshBasket, removeFromBasket } from '../stores/basket-actions'
 import { $connection } from '../stores/connection'

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { describeIssues } from '../schemas/common'
+import * as v from '../schemas/kit'
 
 export class PropsError extends Error {
   override name = 'PropsError'

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { flag, numeric, text, url } from './common'
+import * as v from './kit'
 
 const priceTriple = v.looseObject({
   regular: numeric,

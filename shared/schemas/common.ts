@@ -1,8 +1,8 @@
-import * as v from 'valibot'
+import * as v from './kit'
 
 // The building blocks of every schema. They use `custom` rather than `union`: the legacy backend
-// sends numbers as strings and flags as 0/1, and valibot's union machinery alone would cost a
-// text page about 1 KB gzip.
+// sends numbers as strings and flags as 0/1, and a union would need the kit to grow (valibot's cost a
+// text page about 1 KB gzip).
 
 const isNumberLike = (input: unknown): input is number | string =>
   typeof input === 'number' || (typeof input === 'string' && input.trim() !== '')
@@ -32,8 +32,8 @@ export const flag = v.pipe(
   v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
 )
 
-/** Short human description of the first problem valibot found, with its path. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[], root: string): string {
+/** Short human description of the first problem the schema found, with its path. */
+export function describeIssues(issues: readonly v.BaseIssue[], root: string): string {
   const first = issues[0]
   if (!first) return `${root} is invalid`
   const path = v.getDotPath(first)

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from './kit'
 
 /** The shopper's cookie choice as the cookie_consent cookie holds it (necessary is always true). */
 export const consentCookieSchema = v.looseObject({

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { flag, text } from './common'
+import * as v from './kit'
 
 // SPEC 3 Form, as the server describes it; parsed once where it enters (props, call answers).
 
@@ -15,7 +15,7 @@ const fieldSchema = v.looseObject({
   fieldType: v.optional(text, 'text'),
   type: v.optional(text, ''),
   label: v.optional(text, ''),
-  // 'required|max_length[40]' or ['required', 'max_length[40]'] (no valibot union: see schemas/common.ts).
+  // 'required|max_length[40]' or ['required', 'max_length[40]'] (no union: see schemas/common.ts).
   rules: v.optional(
     v.custom<string | string[]>(
       (input) => typeof input === 'string' || (Array.isArray(input) && input.every((rule) => typeof rule === 'string')),

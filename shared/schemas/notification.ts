@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { flag, numeric, text } from './common'
+import * as v from './kit'
 
 // SPEC 3 Notification. `temporary` is seconds (true means the 5 s default of SPEC 9).
 export const notificationSchema = v.looseObject({

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { flag, numeric, sitePath, text } from './common'
+import * as v from './kit'
 
 // SPEC 3 Setup; each part is parsed on its own so one bad part does not cost the others.
 export const loginSchema = v.looseObject({

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import {
   type AddRequest,
   type BasketAnswer,
@@ -20,6 +19,7 @@ import { failureText } from '../i18n/failure-text'
 import { t } from '../i18n/t'
 import { readConfig } from '../page-data/shop-data'
 import { type Basket, basketSchema } from '../schemas/basket'
+import * as v from '../schemas/kit'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
 import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
 import { notify, notifyResult } from './notifications'

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores'
-import * as v from 'valibot'
 import { postBasketGuest, postLogout } from '../api/login'
 import { navigation } from '../browser/navigate'
 import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
+import * as v from '../schemas/kit'
 import { notifyFailure } from './notify-failure'
 import { $setup, setSetup } from './setup'
 

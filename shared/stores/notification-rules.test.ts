@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
+import * as v from '../schemas/kit'
 import { type Notification, type NotificationInput, notificationSchema } from '../schemas/notification'
 import { addNotification, isFor, lifetimeMs } from './notification-rules'
 

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { call } from '../../shared/api/client'
+import * as v from '../../shared/schemas/kit'
 import { fakeServer, ok } from './fake-server'
 
 /**

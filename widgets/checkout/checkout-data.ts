@@ -1,7 +1,7 @@
-import * as v from 'valibot'
 import { readPart } from '../../shared/page-data/shop-data'
 import type { Basket } from '../../shared/schemas/basket'
 import { numeric, text, url } from '../../shared/schemas/common'
+import * as v from '../../shared/schemas/kit'
 
 // The parts of the basket only the checkout reads. The shared basket schema keeps them as they
 // came (it is loose), so they are parsed here, where they are used, and stay out of every other

@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 import { sitePath } from '../../shared/schemas/common'
+import * as v from '../../shared/schemas/kit'
 
 export const parseCheckoutProps = propsParser(
   v.looseObject({

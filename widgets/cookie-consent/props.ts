@@ -1,4 +1,4 @@
-import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
+import * as v from '../../shared/schemas/kit'
 
 export const parseCookieConsentProps = propsParser(v.looseObject({}))

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
+import * as v from '../../shared/schemas/kit'
 
 export const parseLanguagePickerProps = propsParser(
   v.looseObject({

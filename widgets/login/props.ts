@@ -1,7 +1,7 @@
-import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 import { flag, sitePath, text, url } from '../../shared/schemas/common'
 import { formSchema } from '../../shared/schemas/form'
+import * as v from '../../shared/schemas/kit'
 
 export const parseLoginProps = propsParser(
   v.looseObject({

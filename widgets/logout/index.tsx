@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import { island } from '../../shared/runtime/island'
 import { propsParser } from '../../shared/runtime/props'
+import * as v from '../../shared/schemas/kit'
 import { Logout } from './logout'
 
 export const mount = island(Logout, propsParser(v.looseObject({})))

@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import { propsParser } from '../../shared/runtime/props'
 import { text } from '../../shared/schemas/common'
+import * as v from '../../shared/schemas/kit'
 
 const shopSchema = v.looseObject({
   /** A number or a string; only the shop's key in the list. */
