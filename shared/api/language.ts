@@ -1,6 +1,5 @@
 import { numeric, text } from '../schemas/common'
 import * as v from '../schemas/kit'
-import { basketAnswerSchema } from './basket'
 import { call } from './client'
 import { isApiError } from './errors'
 
@@ -35,6 +34,3 @@ export async function getCurrencySet(currencyId: number): Promise<void> {
     throw error
   }
 }
-
-/** SPEC 7: POST /ajax/basket/country/set {id} → basket, deliveries_costs. */
-export const postBasketCountrySet = (id: number) => call('post', '/ajax/basket/country/set', basketAnswerSchema, { id })

@@ -57,11 +57,16 @@ export interface FormOptions {
   onSuccess?(answer: SubmitAnswer, values: Record<string, string>): boolean | undefined | Promise<boolean | undefined>
   /** Extra fields sent with the form (the checkout login's basket flag). */
   extra?: () => Record<string, string>
+  /** Values that win over the form's own (what the shopper typed before a reload or a new definition). */
+  values?: Readonly<Record<string, string>>
+  /** Hears every typed change (the checkout keeps them for a reload). */
+  onChange?(values: Readonly<Record<string, string>>): void
 }
 
 /** The state and actions of one server-described form (SPEC 3 Form, 4 Forms, 5, 7, 8). */
 export function createFormStore(form: Form, options: FormOptions = {}) {
-  const initial = (): Record<string, string> => Object.fromEntries(form.fields.map((field) => [field.name, field.value]))
+  const initial = (): Record<string, string> =>
+    Object.fromEntries(form.fields.map((field) => [field.name, options.values?.[field.name] ?? field.value]))
   const $form = atom<FormState>({
     fields: form.fields,
     values: initial(),
@@ -84,6 +89,7 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
   /** SPEC 4: a field's error clears when it changes; a field with ajaxPath refreshes its dependants. */
   async function change(name: string, value: string): Promise<void> {
     patch({ values: { ...$form.get().values, [name]: value }, errors: withoutError(name) })
+    options.onChange?.($form.get().values)
     const field = fieldOf(name)
     if (!field?.ajaxPath || !value) return
     try {
@@ -197,7 +203,23 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
   /** The success view's "send again": the form comes back (SPEC 4). */
   const sendAgain = () => patch({ done: null, submitted: false })
 
-  return { $form, change, pickFile, blur, submit, sendAgain }
+  /**
+   * For a form sent as part of a larger one (the checkout's): marks it submitted and shows every
+   * problem, without scrolling (the caller scrolls once for all its forms). True when none.
+   */
+  function validate(): boolean {
+    const found = problems()
+    patch({ submitted: true, errors: found })
+    return Object.keys(found).length === 0
+  }
+
+  /** Errors the server gave, on the fields of this form that it names (SPEC 5 error_fields). */
+  function showErrors(errors: Readonly<Record<string, string>>): void {
+    const own = Object.entries(errors).filter(([name]) => fieldOf(name))
+    if (own.length) patch({ errors: { ...$form.get().errors, ...Object.fromEntries(own) } })
+  }
+
+  return { $form, change, pickFile, blur, submit, sendAgain, validate, showErrors, values: sentValues }
 }
 
 export type FormStore = ReturnType<typeof createFormStore>

@@ -24,10 +24,12 @@ interface ServerFormProps {
   className?: string
   /** Shown after the fields (links under a login form, say). */
   children?: ReactNode
+  /** A form that is part of a larger one (the checkout's): Enter runs this instead of sending it alone. */
+  onSubmit?: () => void
 }
 
 /** A server-described form (SPEC 3 Form), rendered and submitted by the engine. */
-export function ServerForm({ store, className, children }: ServerFormProps) {
+export function ServerForm({ store, className, children, onSubmit }: ServerFormProps) {
   const t = useT()
   const state = useStore(store.$form)
   const form = useRef<HTMLFormElement>(null)
@@ -53,7 +55,8 @@ export function ServerForm({ store, className, children }: ServerFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void store.submit()
+    if (onSubmit) onSubmit()
+    else void store.submit()
   }
   const visible = visibleNames(state.fields, state.values)
   const errorCount = Object.keys(state.errors).length

@@ -62,3 +62,12 @@ export async function chooseGuest(createAccount: boolean, deliveryPath: string):
     notifyFailure(error)
   }
 }
+
+/** Whether the guest chose "create account" at the checkout login (kept for this tab). */
+export function accountCreateChosen(): boolean {
+  try {
+    return sessionStorage.getItem(ACCOUNT_CREATE_KEY) === '1'
+  } catch {
+    return false
+  }
+}

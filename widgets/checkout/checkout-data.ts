@@ -43,4 +43,12 @@ const checkoutStateSchema = v.looseObject({
 })
 export type CheckoutState = v.InferOutput<typeof checkoutStateSchema>
 
-export const readCheckoutState = (): CheckoutState => readPart(['checkout'], checkoutStateSchema, { deliveryId: null, paymentId: null })
+let chosenHere: CheckoutState | null = null
+
+/** The choice the summary check accepted on this page (newer than the page's embedded one). */
+export const rememberCheckoutState = (state: CheckoutState) => {
+  chosenHere = state
+}
+
+export const readCheckoutState = (): CheckoutState =>
+  chosenHere ?? readPart(['checkout'], checkoutStateSchema, { deliveryId: null, paymentId: null })

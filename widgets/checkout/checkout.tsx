@@ -1,4 +1,4 @@
-import { redirectPage } from '@nanostores/router'
+import { openPage, redirectPage } from '@nanostores/router'
 import { useEffect, useMemo } from 'react'
 import { currentPath, navigation } from '../../shared/browser/navigate'
 import { useStore } from '../../shared/hooks/use-store'
@@ -8,6 +8,7 @@ import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { useRouteLinks } from '../../shared/routing/island-router'
 import { $basket } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
+import { lazyComponent } from '../../shared/ui/lazy'
 import { BasketStep } from './basket-step'
 import { Breadcrumb } from './breadcrumb'
 import { readCheckoutState } from './checkout-data'
@@ -28,6 +29,9 @@ function ComingStep({ title, basketHref }: { title: string; basketHref: string }
     </section>
   )
 }
+
+// Step 2 brings the forms engine and its own rules: loaded when the shopper gets there.
+const DeliveryStep = lazyComponent(() => import('./delivery/delivery-step').then((module) => module.DeliveryStep))
 
 /** The checkout island: the three steps of SPEC 2 "Basket flow", routed on the client. */
 export function Checkout({ shoppingUrl }: CheckoutProps) {
@@ -64,7 +68,10 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
       {step === 'basket' && (
         <BasketStep shoppingUrl={shoppingUrl ?? config.paths.home} deliveryHref={hrefs.delivery} basketHref={hrefs.basket} />
       )}
-      {step !== 'basket' && !guard && !needsLogin && <ComingStep title={title} basketHref={hrefs.basket} />}
+      {step === 'delivery' && !guard && !needsLogin && (
+        <DeliveryStep basketHref={hrefs.basket} goToSummary={() => openPage(router, 'summary')} />
+      )}
+      {step === 'summary' && !guard && !needsLogin && <ComingStep title={title} basketHref={hrefs.basket} />}
     </div>
   )
 }

@@ -1,10 +1,12 @@
 import { atom } from 'nanostores'
-import { getCurrencySet, getLanguageChoice, postBasketCountrySet } from '../../shared/api/language'
+import { postCountry } from '../../shared/api/checkout'
+import { getCurrencySet, getLanguageChoice } from '../../shared/api/language'
 import { writeCookie } from '../../shared/browser/cookies'
 import { currentPath, currentSearch, navigation } from '../../shared/browser/navigate'
 import { failureText } from '../../shared/i18n/failure-text'
 import { readConfig } from '../../shared/page-data/shop-data'
 import { applyBasketAnswer, handleBasketFailure } from '../../shared/stores/basket-actions'
+import { $countryAnswer } from '../../shared/stores/delivery-options'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { $setup, setSetup } from '../../shared/stores/setup'
 import { afterSave, currencyIdOf, type LanguageChoiceItem } from './rules'
@@ -78,7 +80,11 @@ export async function saveLanguageChoice(
   // In place: prices everywhere re-render in the new currency from the stores.
   setSetup({ ...setup, currency: { current: currencyId, iso: choice.currency, symbol: currencySymbol(choice.currency, choice.language) } })
   try {
-    applyBasketAnswer(await postBasketCountrySet(choice.country))
+    // SPEC 4: on the basket the save also sets the payment behaviour for the country and hides
+    // the map: the delivery step hears the new delivery options through $countryAnswer.
+    const answer = await postCountry(choice.country)
+    applyBasketAnswer(answer)
+    if (!answer.redirect) $countryAnswer.set({ countryId: choice.country, answer })
   } catch (error) {
     await handleBasketFailure(error) // SPEC 8: country/set is a basket call like the others
   }

@@ -1,0 +1,384 @@
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { formatPrice } from '../../../shared/format/price'
+import { ServerForm } from '../../../shared/forms/server-form'
+import { useStore } from '../../../shared/hooks/use-store'
+import { useUid } from '../../../shared/hooks/use-uid'
+import { useT } from '../../../shared/i18n/t'
+import type { DeliveryCost, PickupPoint, SavedAddress } from '../../../shared/schemas/checkout'
+import { $basket } from '../../../shared/stores/basket'
+import { $setup } from '../../../shared/stores/setup'
+import { lazyComponent } from '../../../shared/ui/lazy'
+import { Spinner } from '../../../shared/ui/spinner'
+import { StickyButtons } from '../sticky-buttons'
+import { SummaryBox } from '../summary-box'
+import { chosenOption, costToPay, deliveryMethods, formsVisible, problemText, wallOf } from './rules'
+import { createDeliveryStep, type DeliveryStepStore } from './store'
+import './delivery.css'
+
+const PointPicker = lazyComponent(() => import('../point-picker/point-picker').then((module) => module.PointPicker))
+
+/** SPEC 4 / 9: the step's scroll to a problem. Step check: after 1 s, 80 px above; server errors: after 200 ms, 150 px, 300 ms. */
+function useScrollToProblem(container: React.RefObject<HTMLElement | null>, scroll: { kind: 'step' | 'api'; request: number }) {
+  useEffect(() => {
+    if (!scroll.request) return
+    const delay = scroll.kind === 'step' ? 1000 : 200
+    const offset = scroll.kind === 'step' ? 80 : 150
+    const timer = setTimeout(() => {
+      const target =
+        container.current?.querySelector<HTMLElement>('[data-problem], [aria-invalid="true"]') ??
+        [...(container.current?.querySelectorAll<HTMLInputElement>('[required]') ?? [])].find((element) => !element.value)
+      if (!target) return
+      const top = target.getBoundingClientRect().top + window.scrollY - offset
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      window.scrollTo({ top, behavior: reduced || scroll.kind === 'step' ? 'auto' : 'smooth' })
+      const focusable = target.matches('input, select, textarea, button')
+        ? target
+        : target.querySelector<HTMLElement>('input, select, button')
+      focusable?.focus({ preventScroll: true })
+    }, delay)
+    return () => clearTimeout(timer)
+  }, [container, scroll])
+}
+
+function Section({ title, problem, children }: { title: string; problem?: string | false; children: ReactNode }) {
+  const id = useUid()
+  return (
+    <fieldset className="sw-dl__section" aria-describedby={problem ? `${id}-problem` : undefined} data-problem={problem ? '' : undefined}>
+      <legend>{title}</legend>
+      {problem && (
+        <p className="sw-dl__problem" id={`${id}-problem`}>
+          {problem}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  )
+}
+
+function Radio({
+  name,
+  checked,
+  onChoose,
+  disabled,
+  children,
+}: {
+  name: string
+  checked: boolean
+  onChoose(): void
+  disabled?: boolean
+  children: ReactNode
+}) {
+  return (
+    <label className={`sw-dl__option${checked ? ' is-chosen' : ''}`}>
+      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChoose} />
+      <span className="sw-dl__option-text">{children}</span>
+    </label>
+  )
+}
+
+function pointAddress(point: PickupPoint): string {
+  const { street, building_number, flat_number, post_code, city } = point.address
+  const number = [building_number, flat_number].filter(Boolean).join('/')
+  return `${[street, number].filter(Boolean).join(' ')}, ${[post_code, city].filter(Boolean).join(' ')}`
+}
+
+const addressLine = (address: SavedAddress) =>
+  [
+    `${address.forename} ${address.surname}`.trim(),
+    address.invoice_company_name,
+    address.address,
+    `${address.postcode} ${address.city}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+function SavedAddresses({
+  kind,
+  store,
+  list,
+  chosen,
+  adding,
+}: {
+  kind: 'delivery' | 'invoice'
+  store: DeliveryStepStore
+  list: readonly SavedAddress[]
+  chosen: number | null
+  adding: boolean
+}) {
+  const t = useT()
+  const forms = useStore(store.$forms)
+  const form = forms[kind]
+  if (adding && form) {
+    return (
+      <div className="sw-dl__adding">
+        <ServerForm store={form} onSubmit={() => void store.saveAddress(kind)} />
+        <div className="sw-actions">
+          <button type="button" className="sw-button" onClick={() => void store.saveAddress(kind)}>
+            {t('checkoutSaveAddress')}
+          </button>
+          <button type="button" className="sw-button sw-button--secondary" onClick={() => store.setAdding(kind, false)}>
+            {t('cancel')}
+          </button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <>
+      <div className="sw-dl__options">
+        {list.map((address, index) => (
+          <Radio
+            key={address.id || index}
+            name={`sw-dl-${kind}-address`}
+            checked={chosen === index}
+            onChoose={() => store.chooseAddress(kind, index)}
+          >
+            <span>{addressLine(address)}</span>
+          </Radio>
+        ))}
+      </div>
+      {form && (
+        <button type="button" className="sw-button sw-button--secondary" onClick={() => store.setAdding(kind, true)}>
+          {t('checkoutAddAddress')}
+        </button>
+      )}
+    </>
+  )
+}
+
+interface DeliveryStepProps {
+  basketHref: string
+  goToSummary(): void
+}
+
+/** Step 2 of the checkout, /basket/delivery (SPEC 2 Basket flow, 4 Checkout, 5). */
+export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
+  const t = useT()
+  const goNext = useRef(goToSummary)
+  goNext.current = goToSummary
+  const store = useMemo(() => createDeliveryStep(() => goNext.current()), [])
+  useEffect(() => {
+    void store.load()
+    return store.destroy
+  }, [store])
+  const state = useStore(store.$state)
+  const forms = useStore(store.$forms)
+  const basket = useStore($basket)
+  const { currency } = useStore($setup)
+  const container = useRef<HTMLDivElement>(null)
+  useScrollToProblem(container, state.scroll)
+
+  const price = (value: number) => formatPrice(value, currency.symbol)
+  const methods = deliveryMethods(state.options)
+  const option = chosenOption(state.choice, state.options)
+  const method = methods.find((candidate) => candidate.id === state.choice.deliveryId) ?? null
+  const wall = wallOf(option, state.parts.payment_methods)
+  const showForms = formsVisible(state.choice, state.options)
+  const problems = new Set(state.submitted ? state.problems : [])
+  const message = (problem: Parameters<typeof problems.has>[0]) => problems.has(problem) && t(problemText[problem])
+  const cost = (value: number) => (basket.free_delivery ? t('deliveryFree') : price(value))
+  const saved = state.parts.addresses
+  // The map's first view (SPEC 9 default zoom per country): from the country's iso when the basket gives one.
+  const country = state.countries.items.find((item) => item.id === state.countries.selected)
+  const countryIso = typeof country?.iso === 'string' && country.iso ? country.iso.toLowerCase() : 'pl'
+
+  if (state.status === 'loading' && !state.options.length) {
+    return (
+      <section className="sw-dl sw-dl--loading">
+        <h1>{t('checkoutStepDelivery')}</h1>
+        <Spinner label={t('loading')} />
+      </section>
+    )
+  }
+  if (state.status === 'failed' && !state.options.length) {
+    return (
+      <section className="sw-dl">
+        <h1>{t('checkoutStepDelivery')}</h1>
+        <p role="alert">{t('checkoutDeliveryLoadFailed')}</p>
+        <button type="button" className="sw-button" onClick={() => void store.load()}>
+          {t('retry')}
+        </button>
+      </section>
+    )
+  }
+
+  return (
+    <div className="sw-dl" ref={container}>
+      <h1>{t('checkoutStepDelivery')}</h1>
+      <p className="sw-dl__summary" role="alert">
+        {state.submitted && state.problems.length ? state.problems.map((problem) => t(problemText[problem])).join(' ') : ''}
+      </p>
+      <div className="sw-co__layout">
+        <div>
+          <div className="sw-dl__section">
+            <label className="sw-dl__country">
+              <span>{t('checkoutCountry')}</span>
+              <select
+                value={state.countries.selected ?? ''}
+                disabled={state.countryPending}
+                onChange={(event) => void store.setCountry(Number(event.currentTarget.value))}
+              >
+                {state.countries.selected === null && <option value="">{t('checkoutChooseCountry')}</option>}
+                {state.countries.items.map((country) => (
+                  <option key={country.id} value={country.id}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          <Section title={t('checkoutDeliveryMethod')} problem={message('delivery')}>
+            {methods.length === 0 && <p>{t('checkoutNoDeliveries')}</p>}
+            <div className="sw-dl__options">
+              {methods.map((candidate) => (
+                <Radio
+                  key={candidate.id}
+                  name="sw-dl-delivery"
+                  checked={candidate.id === state.choice.deliveryId}
+                  onChoose={() => store.chooseDelivery(candidate.id)}
+                >
+                  <span className="sw-dl__name">{candidate.name}</span>
+                  <span className="sw-dl__cost">{cost(candidate.cost)}</span>
+                  {candidate.info && <span className="sw-dl__info">{candidate.info}</span>}
+                  {candidate.time && <span className="sw-dl__info">{candidate.time}</span>}
+                </Radio>
+              ))}
+            </div>
+          </Section>
+
+          {method && (
+            <Section title={t('checkoutPaymentMethod')} problem={message('payment')}>
+              <div className="sw-dl__options">
+                {method.payments.map((payment: DeliveryCost) => (
+                  <Radio
+                    key={payment.delivery_cost_id}
+                    name="sw-dl-payment"
+                    checked={payment.delivery_cost_id === state.choice.costId}
+                    onChoose={() => store.choosePayment(payment.delivery_cost_id)}
+                  >
+                    <span className="sw-dl__name">{payment.payment_name}</span>
+                    <span className="sw-dl__cost">{cost(payment.cost)}</span>
+                    {payment.payment_alternative_description && (
+                      <span className="sw-dl__info">{payment.payment_alternative_description}</span>
+                    )}
+                  </Radio>
+                ))}
+              </div>
+            </Section>
+          )}
+
+          {wall.length > 0 && (
+            <Section title={t('checkoutChooseBank')} problem={message('bank')}>
+              <div className="sw-dl__options sw-dl__banks">
+                {wall.map((bank) => (
+                  <Radio
+                    key={bank.id}
+                    name="sw-dl-bank"
+                    checked={bank.id === state.choice.bankId}
+                    onChoose={() => store.chooseBank(bank.id)}
+                  >
+                    <span className="sw-dl__name">{bank.name || bank.id}</span>
+                  </Radio>
+                ))}
+              </div>
+            </Section>
+          )}
+
+          {option?.is_map && (
+            <Section title={t('checkoutPickupPoint')} problem={message('point')}>
+              {state.choice.point ? (
+                <div className="sw-dl__point">
+                  <strong>{state.choice.point.name}</strong>
+                  <span>{pointAddress(state.choice.point)}</span>
+                  {state.choice.point.operating_hours && <span>{state.choice.point.operating_hours}</span>}
+                </div>
+              ) : (
+                <p>{t('checkoutNoPointYet')}</p>
+              )}
+              <button type="button" className="sw-button sw-button--secondary" onClick={() => store.openPicker(true)}>
+                {state.choice.point ? t('checkoutChangePoint') : t('checkoutChoosePoint')}
+              </button>
+              {state.pickerOpen && (
+                <PointPicker
+                  deliveryId={option.delivery_id}
+                  paymentId={option.payment_id}
+                  countryIso={countryIso}
+                  selectedId={state.choice.point?.i ?? null}
+                  onChoose={store.choosePoint}
+                  onClose={() => store.openPicker(false)}
+                />
+              )}
+            </Section>
+          )}
+
+          {showForms && (
+            <>
+              <Section title={t('checkoutDeliveryAddress')} problem={message('deliveryAddress')}>
+                {saved.delivery.length > 0 ? (
+                  <SavedAddresses
+                    kind="delivery"
+                    store={store}
+                    list={saved.delivery}
+                    chosen={state.index.delivery}
+                    adding={state.adding.delivery}
+                  />
+                ) : (
+                  forms.delivery && <ServerForm store={forms.delivery} onSubmit={() => void store.proceed()} />
+                )}
+              </Section>
+
+              <div className="sw-dl__section">
+                <label className="sw-dl__check">
+                  <input
+                    type="checkbox"
+                    checked={state.wantInvoice}
+                    onChange={(event) => store.setWantInvoice(event.currentTarget.checked)}
+                  />
+                  {t('checkoutWantInvoice')}
+                </label>
+              </div>
+              {state.wantInvoice && (
+                <Section title={t('checkoutInvoiceData')} problem={message('invoiceAddress')}>
+                  {saved.invoice.length > 0 ? (
+                    <SavedAddresses
+                      kind="invoice"
+                      store={store}
+                      list={saved.invoice}
+                      chosen={state.index.invoice}
+                      adding={state.adding.invoice}
+                    />
+                  ) : (
+                    forms.invoice && <ServerForm store={forms.invoice} onSubmit={() => void store.proceed()} />
+                  )}
+                </Section>
+              )}
+
+              {forms.consents && (
+                <Section title={t('checkoutConsents')}>
+                  <ServerForm store={forms.consents} onSubmit={() => void store.proceed()} />
+                </Section>
+              )}
+              {store.formsInPlay(state).includes('consentsWithRegistration') && forms.consentsWithRegistration && (
+                <Section title={t('checkoutAccountConsents')}>
+                  <ServerForm store={forms.consentsWithRegistration} onSubmit={() => void store.proceed()} />
+                </Section>
+              )}
+            </>
+          )}
+        </div>
+        <aside className="sw-co__side">
+          <SummaryBox basket={basket} deliveryCost={costToPay(option?.cost ?? method?.cost ?? 0, false)} currency={currency.symbol} />
+          <StickyButtons>
+            <a className="sw-button sw-button--secondary" href={basketHref}>
+              {t('checkoutBackToBasket')}
+            </a>
+            <button type="button" className="sw-button" aria-disabled={state.sending} onClick={() => void store.proceed()}>
+              {state.sending ? t('loading') : t('continue')}
+            </button>
+          </StickyButtons>
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,169 @@
+import { describe, expect, test } from 'vitest'
+import type { DeliveryCost, PickupPoint } from '../../../shared/schemas/checkout'
+import {
+  type AddressChoice,
+  type Choice,
+  chooseDelivery,
+  choosePayment,
+  deliveryMethods,
+  formsVisible,
+  noChoice,
+  orderPayload,
+  reconcile,
+  stepProblems,
+} from './rules'
+
+const option = (delivery_id: number, delivery_cost_id: number, payment_id: number, extra: Partial<DeliveryCost> = {}): DeliveryCost => ({
+  delivery_id,
+  delivery_name: `Delivery ${delivery_id}`,
+  behaviour: '',
+  delivery_additional_info: '',
+  delivery_time: '',
+  spedition: '',
+  delivery_cost_id,
+  payment_name: `Payment ${payment_id}`,
+  payment_alternative_description: '',
+  payment_id,
+  payment_behaviour: '',
+  cost: 10,
+  is_map: false,
+  ...extra,
+})
+
+// Courier (1) with two payments, a locker (2, a map) with one, a courier (3) paid through a wall.
+const options = [
+  option(1, 11, 1),
+  option(1, 12, 2, { cost: 15 }),
+  option(2, 21, 1, { is_map: true, behaviour: 'paczkomaty' }),
+  option(3, 31, 7),
+]
+const walls = { '7': [{ id: 70, gatewayID: 700, name: 'Bank A', logo: '' }] }
+const point = { i: 'WAW01M', name: 'WAW01M', g: [52.2, 21] } as PickupPoint
+const none: AddressChoice = { saved: { delivery: [], invoice: [] }, index: { delivery: null, invoice: null }, wantInvoice: false }
+
+test('delivery methods group the options and cost at least their cheapest payment', () => {
+  const methods = deliveryMethods(options)
+  expect(methods.map((method) => [method.id, method.payments.length, method.cost, method.isMap])).toEqual([
+    [1, 2, 10, false],
+    [2, 1, 10, true],
+    [3, 1, 10, false],
+  ])
+})
+
+describe('SPEC 4 choices', () => {
+  test.each<[string, Choice, number, Choice]>([
+    ['a delivery with several payments leaves the payment open', noChoice, 1, { deliveryId: 1, costId: null, bankId: null, point: null }],
+    ['a delivery with one payment gets it chosen', noChoice, 2, { deliveryId: 2, costId: 21, bankId: null, point: null }],
+    [
+      'changing the delivery resets payment, bank and point',
+      { deliveryId: 2, costId: 21, bankId: null, point },
+      3,
+      { deliveryId: 3, costId: 31, bankId: null, point: null },
+    ],
+    ['an unknown delivery changes nothing', noChoice, 9, noChoice],
+  ])('%s', (_, before, deliveryId, after) => {
+    expect(chooseDelivery(before, options, deliveryId)).toEqual(after)
+  })
+
+  test('choosing the same delivery again keeps the payment', () => {
+    const chosen = { deliveryId: 1, costId: 12, bankId: null, point: null }
+    expect(chooseDelivery(chosen, options, 1)).toBe(chosen)
+  })
+
+  test('a payment must belong to the chosen delivery; a new payment drops the bank', () => {
+    const chosen = { deliveryId: 1, costId: 11, bankId: 70, point: null }
+    expect(choosePayment(chosen, options, 12)).toEqual({ ...chosen, costId: 12, bankId: null })
+    expect(choosePayment(chosen, options, 21)).toBe(chosen)
+  })
+})
+
+test.each<[string, Choice, boolean]>([
+  ['no payment yet', { deliveryId: 1, costId: null, bankId: null, point: null }, false],
+  ['a payment without a map', { deliveryId: 1, costId: 11, bankId: null, point: null }, true],
+  ['a map option without a point', { deliveryId: 2, costId: 21, bankId: null, point: null }, false],
+  ['a map option with a point', { deliveryId: 2, costId: 21, bankId: null, point }, true],
+])('SPEC 5: the forms show with %s: %s', (_, choice, visible) => {
+  expect(formsVisible(choice, options)).toBe(visible)
+})
+
+describe('SPEC 5 delivery step messages', () => {
+  const saved: AddressChoice = {
+    saved: { delivery: [{ id: 1 } as never], invoice: [{ id: 2 } as never] },
+    index: { delivery: null, invoice: null },
+    wantInvoice: false,
+  }
+  test.each<[string, Choice, AddressChoice, string[]]>([
+    ['nothing chosen', noChoice, none, ['delivery']],
+    ['no payment', { deliveryId: 1, costId: null, bankId: null, point: null }, none, ['payment']],
+    ['no bank on a wall', { deliveryId: 3, costId: 31, bankId: null, point: null }, none, ['bank']],
+    ['a bank not on the wall', { deliveryId: 3, costId: 31, bankId: 99, point: null }, none, ['bank']],
+    ['no point', { deliveryId: 2, costId: 21, bankId: null, point: null }, none, ['point']],
+    ['all chosen, a guest typing the address', { deliveryId: 2, costId: 21, bankId: null, point }, none, []],
+    ['a saved address not picked', { deliveryId: 1, costId: 11, bankId: null, point: null }, saved, ['deliveryAddress']],
+    [
+      'an invoice wanted and no invoice address picked',
+      { deliveryId: 1, costId: 11, bankId: null, point: null },
+      { ...saved, index: { delivery: 0, invoice: null }, wantInvoice: true },
+      ['invoiceAddress'],
+    ],
+    [
+      'invoice addresses are not asked for without the box',
+      { deliveryId: 1, costId: 11, bankId: null, point: null },
+      { ...saved, index: { delivery: 0, invoice: null } },
+      [],
+    ],
+  ])('%s', (_, choice, addresses, problems) => {
+    expect(stepProblems(choice, options, walls, addresses)).toEqual(problems)
+  })
+})
+
+describe('reconcile after the options changed', () => {
+  test.each<[string, Choice, Choice]>([
+    ['a delivery no longer offered clears everything', { deliveryId: 5, costId: 51, bankId: null, point: null }, noChoice],
+    [
+      'a payment no longer offered is chosen again when it is the only one',
+      { deliveryId: 2, costId: 99, bankId: null, point },
+      { deliveryId: 2, costId: 21, bankId: null, point },
+    ],
+    [
+      'a bank no longer on the wall goes',
+      { deliveryId: 3, costId: 31, bankId: 71, point: null },
+      { deliveryId: 3, costId: 31, bankId: null, point: null },
+    ],
+    [
+      'what is still offered stays',
+      { deliveryId: 3, costId: 31, bankId: 70, point: null },
+      { deliveryId: 3, costId: 31, bankId: 70, point: null },
+    ],
+  ])('%s', (_, before, after) => {
+    expect(reconcile(before, options, walls)).toEqual(after)
+  })
+})
+
+test('SPEC 3 order payload: bank and gateway from the wall, invoice only when wanted', () => {
+  const base = {
+    options,
+    walls,
+    products: [{ id: 5, quantity: 2 }],
+    countryId: 1,
+    accountCreate: false,
+    values: { delivery: { city: 'Łódź' }, consents: { terms: 't' }, invoice: { invoice_company_name: 'ACME' } },
+  }
+  const payload = orderPayload({ ...base, choice: { deliveryId: 3, costId: 31, bankId: 70, point: null }, addresses: none })
+  expect(payload).toMatchObject({
+    payment: 31,
+    paymentBankID: 70,
+    paymentGatewayID: 700,
+    point: null,
+    delivery: { city: 'Łódź' },
+    wantInvoice: false,
+  })
+  expect(payload).not.toHaveProperty('invoice')
+  const withInvoice = orderPayload({
+    ...base,
+    choice: { deliveryId: 2, costId: 21, bankId: null, point },
+    addresses: { ...none, wantInvoice: true },
+  })
+  expect(withInvoice).toMatchObject({ point: 'WAW01M', invoice: { invoice_company_name: 'ACME' }, paymentBankID: null })
+  expect(orderPayload({ ...base, choice: noChoice, addresses: none })).toBeNull()
+})

@@ -1,0 +1,340 @@
+import { atom, type WritableAtom } from 'nanostores'
+import { postAddress, postCountry, postPayments, postSummary } from '../../../shared/api/checkout'
+import { ApiError } from '../../../shared/api/errors'
+import { track } from '../../../shared/browser/analytics'
+import { createFormStore, type FormStore } from '../../../shared/forms/form-store'
+import {
+  type CheckoutFormName,
+  type CheckoutForms,
+  type Countries,
+  type DeliveryBasket,
+  type DeliveryCost,
+  deliveryBasketSchema,
+  type PaymentsAnswer,
+  type PickupPoint,
+  type SummaryAnswer,
+} from '../../../shared/schemas/checkout'
+import type { Form } from '../../../shared/schemas/form'
+import * as v from '../../../shared/schemas/kit'
+import { $basket, setBasket } from '../../../shared/stores/basket'
+import { applyBasketAnswer, handleBasketFailure } from '../../../shared/stores/basket-actions'
+import { $countryAnswer } from '../../../shared/stores/delivery-options'
+import { accountCreateChosen } from '../../../shared/stores/login'
+import { notifyResult } from '../../../shared/stores/notifications'
+import { notifyFailure } from '../../../shared/stores/notify-failure'
+import { rememberCheckoutState } from '../checkout-data'
+import {
+  type AddressChoice,
+  type Choice,
+  checkoutOptionEvent,
+  chooseDelivery,
+  choosePayment,
+  chosenOption,
+  formsVisible,
+  noChoice,
+  orderPayload,
+  reconcile,
+  type StepProblem,
+  stepProblems,
+} from './rules'
+import { readSavedInput, type SavedInput, writeSavedInput } from './saved-input'
+
+export interface DeliveryState {
+  status: 'loading' | 'ready' | 'failed'
+  countries: Countries
+  options: DeliveryCost[]
+  parts: DeliveryBasket
+  choice: Choice
+  wantInvoice: boolean
+  index: AddressChoice['index']
+  /** A logged-in shopper adding a new address instead of picking a saved one. */
+  adding: { delivery: boolean; invoice: boolean }
+  /** SPEC 4: set by the first press of Continue. */
+  submitted: boolean
+  problems: StepProblem[]
+  sending: boolean
+  countryPending: boolean
+  pickerOpen: boolean
+  /** Bumped when the view should scroll to the first problem: 'step' (SPEC 4, 1 s, 80 px) or 'api' (SPEC 5, 200 ms, 150 px). */
+  scroll: { kind: 'step' | 'api'; request: number }
+}
+
+const formNames: CheckoutFormName[] = ['delivery', 'invoice', 'consents', 'consentsWithRegistration']
+const emptyParts: DeliveryBasket = v.parse(deliveryBasketSchema, {})
+
+const isPassword = (form: Form, name: string) =>
+  form.fields.some((field) => field.name === name && (field.fieldType === 'password' || field.type === 'password'))
+
+/** The state and actions of checkout step 2 (SPEC 4 Checkout, 5, 7, 8). One per mount of the step. */
+export function createDeliveryStep(onSummary: () => void) {
+  const saved = readSavedInput()
+  const $state = atom<DeliveryState>({
+    status: 'loading',
+    countries: { items: [], selected: null },
+    options: [],
+    parts: emptyParts,
+    choice: noChoice,
+    wantInvoice: saved?.wantInvoice ?? false,
+    index: saved?.index ?? { delivery: null, invoice: null },
+    adding: { delivery: false, invoice: false },
+    submitted: false,
+    problems: [],
+    sending: false,
+    countryPending: false,
+    pickerOpen: false,
+    scroll: { kind: 'step', request: 0 },
+  })
+  const $forms: WritableAtom<Partial<Record<CheckoutFormName, FormStore>>> = atom({})
+  const typed: SavedInput['values'] = { ...saved?.values }
+  const accountCreate = accountCreateChosen()
+
+  const patch = (change: Partial<DeliveryState>) => $state.set({ ...$state.get(), ...change })
+
+  function persist(): void {
+    const { choice, wantInvoice, index } = $state.get()
+    writeSavedInput({ choice, wantInvoice, index, values: typed })
+  }
+
+  /** A form store for a (new) definition; what the shopper typed stays, passwords are never kept. */
+  function formStore(name: CheckoutFormName, form: Form): FormStore {
+    const current = $forms.get()[name]?.$form.get().values
+    return createFormStore(form, {
+      values: { ...typed[name], ...current },
+      onChange: (values) => {
+        typed[name] = Object.fromEntries(Object.entries(values).filter(([field]) => !isPassword(form, field)))
+        persist()
+      },
+    })
+  }
+
+  function setForms(forms: Partial<CheckoutForms> | undefined): void {
+    if (!forms) return
+    const next = { ...$forms.get() }
+    for (const name of formNames) {
+      const form = forms[name] as Form | undefined
+      if (!form) continue
+      next[name] = formStore(name, form)
+    }
+    $forms.set(next)
+  }
+
+  function partsOf(basket: unknown): DeliveryBasket {
+    const parsed = v.safeParse(deliveryBasketSchema, basket)
+    return parsed.success ? parsed.output : emptyParts
+  }
+
+  function setChoice(choice: Choice): void {
+    const before = chosenOption($state.get().choice, $state.get().options)
+    patch({ choice, problems: $state.get().submitted ? problemsOf({ ...$state.get(), choice }) : [] })
+    persist()
+    const after = chosenOption(choice, $state.get().options)
+    // SPEC 7: the checkout-option event once delivery and payment are chosen.
+    if (after && after !== before) track(checkoutOptionEvent(after))
+  }
+
+  function problemsOf(state: DeliveryState): StepProblem[] {
+    return stepProblems(state.choice, state.options, state.parts.payment_methods, addressChoice(state))
+  }
+
+  function addressChoice(state: DeliveryState): AddressChoice {
+    const saved = {
+      delivery: state.adding.delivery ? [] : state.parts.addresses.delivery,
+      invoice: state.adding.invoice ? [] : state.parts.addresses.invoice,
+    }
+    return { saved, index: state.index, wantInvoice: state.wantInvoice }
+  }
+
+  /** SPEC 8: an answer with a redirect flag goes where it says; false when it did. */
+  function takeAnswer(answer: PaymentsAnswer): boolean {
+    applyBasketAnswer(answer)
+    return !answer.redirect
+  }
+
+  function useOptions(options: DeliveryCost[], parts: DeliveryBasket, countries?: Countries): void {
+    const state = $state.get()
+    const choice = reconcile(state.choice, options, parts.payment_methods)
+    patch({ options, parts, countries: countries ?? state.countries, choice })
+    persist()
+  }
+
+  async function load(): Promise<void> {
+    patch({ status: 'loading' })
+    try {
+      const answer = await postPayments()
+      if (!takeAnswer(answer)) return
+      setForms(answer.forms)
+      const parts = partsOf(answer.basket)
+      const first = $state.get().status === 'loading' && saved ? saved.choice : $state.get().choice
+      patch({ choice: first, index: saved?.index ?? parts.addressIndex })
+      useOptions(answer.deliveries_costs, parts, answer.countries)
+      patch({ status: 'ready' })
+    } catch (error) {
+      patch({ status: 'failed' })
+      await handleBasketFailure(error)
+    }
+  }
+
+  async function setCountry(id: number): Promise<void> {
+    const state = $state.get()
+    if (state.countryPending || id === state.countries.selected) return
+    patch({ countryPending: true })
+    try {
+      const answer = await postCountry(id)
+      if (!takeAnswer(answer)) return
+      useOptions(answer.deliveries_costs, partsOf(answer.basket), answer.countries ?? { ...state.countries, selected: id })
+      patch({ countries: { ...$state.get().countries, selected: id } })
+    } catch (error) {
+      await handleBasketFailure(error)
+    } finally {
+      patch({ countryPending: false })
+    }
+  }
+
+  // SPEC 4 Language modal: the picker's in-place save set the country; its answer lands here.
+  const stopCountry = $countryAnswer.listen((heard) => {
+    if (!heard) return
+    patch({ pickerOpen: false })
+    useOptions(
+      heard.answer.deliveries_costs,
+      partsOf(heard.answer.basket),
+      heard.answer.countries ?? { ...$state.get().countries, selected: heard.countryId },
+    )
+  })
+
+  const state = () => $state.get()
+  const actions = {
+    chooseDelivery: (id: number) => {
+      const next = chooseDelivery(state().choice, state().options, id)
+      // SPEC 4: selecting a delivery method resets the map.
+      if (next !== state().choice) patch({ pickerOpen: false })
+      setChoice(next)
+    },
+    choosePayment: (costId: number) => setChoice(choosePayment(state().choice, state().options, costId)),
+    chooseBank: (bankId: number) => setChoice({ ...state().choice, bankId }),
+    choosePoint: (point: PickupPoint) => {
+      patch({ pickerOpen: false })
+      setChoice({ ...state().choice, point })
+    },
+    openPicker: (open: boolean) => patch({ pickerOpen: open }),
+    setWantInvoice: (wantInvoice: boolean) => {
+      patch({ wantInvoice })
+      if (state().submitted) patch({ problems: problemsOf(state()) })
+      persist()
+    },
+    chooseAddress: (kind: 'delivery' | 'invoice', index: number) => {
+      patch({ index: { ...state().index, [kind]: index } })
+      if (state().submitted) patch({ problems: problemsOf(state()) })
+      persist()
+    },
+    setAdding: (kind: 'delivery' | 'invoice', adding: boolean) => {
+      patch({ adding: { ...state().adding, [kind]: adding } })
+      if (state().submitted) patch({ problems: problemsOf(state()) })
+    },
+  }
+
+  /** The forms the step sends: the delivery form only when the address is typed, not picked. */
+  function formsInPlay(current: DeliveryState): CheckoutFormName[] {
+    const addresses = addressChoice(current)
+    const names: CheckoutFormName[] = ['consents']
+    if (!addresses.saved.delivery.length) names.push('delivery')
+    if (current.wantInvoice && !addresses.saved.invoice.length) names.push('invoice')
+    if (accountCreate) names.push('consentsWithRegistration')
+    return names.filter((name) => $forms.get()[name])
+  }
+
+  /** A logged-in shopper saves a new address (POST /ajax/basket/address/form); it becomes the chosen one. */
+  async function saveAddress(kind: 'delivery' | 'invoice'): Promise<void> {
+    const store = $forms.get()[kind]
+    if (!store || !store.validate()) return
+    try {
+      const answer = await postAddress(store.values())
+      if (!answer.status) {
+        store.showErrors(answer.error_fields)
+        if (answer.message) notifyResult(answer.message, false)
+        return
+      }
+      if (answer.basket) setBasket(answer.basket)
+      const parts = answer.basket ? partsOf(answer.basket) : state().parts
+      patch({
+        parts,
+        adding: { ...state().adding, [kind]: false },
+        index: { ...state().index, [kind]: Math.max(0, parts.addresses[kind].length - 1) },
+      })
+      if (answer.message) notifyResult(answer.message, true)
+      persist()
+    } catch (error) {
+      notifyFailure(error)
+    }
+  }
+
+  /** SPEC 5 server validation errors: errors.forms replace the definitions, error_fields mark fields. */
+  function showServerErrors(answer: SummaryAnswer): void {
+    setForms(answer.errors?.forms)
+    for (const store of Object.values($forms.get())) store?.showErrors(answer.error_fields)
+    patch({ scroll: { kind: 'api', request: state().scroll.request + 1 } })
+  }
+
+  /** SPEC 4 and 5: Continue checks the step, then asks the server (POST /ajax/basket/summary). */
+  async function proceed(): Promise<void> {
+    const current = state()
+    if (current.sending || current.status !== 'ready') return
+    const problems = problemsOf(current)
+    const visible = formsVisible(current.choice, current.options)
+    // Every form shows its problems at once (no short-circuit), then one scroll to the first.
+    const formsOk = visible ? formsInPlay(current).map((name) => $forms.get()[name]?.validate() ?? true) : []
+    if (problems.length || formsOk.includes(false)) {
+      patch({ submitted: true, problems, scroll: { kind: 'step', request: current.scroll.request + 1 } })
+      return
+    }
+    const values = Object.fromEntries(formsInPlay(current).map((name) => [name, $forms.get()[name]?.values() ?? {}]))
+    const payload = orderPayload({
+      choice: current.choice,
+      options: current.options,
+      walls: current.parts.payment_methods,
+      products: $basket.get().products.map((product) => ({ id: product.id, quantity: product.quantity })),
+      countryId: current.countries.selected,
+      accountCreate,
+      addresses: addressChoice(current),
+      values,
+    })
+    if (!payload) return
+    patch({ submitted: true, problems: [], sending: true })
+    try {
+      const answer = await postSummary(payload)
+      if (answer.status) {
+        if (answer.basket) setBasket(answer.basket)
+        if (answer.newsletterMessage) notifyResult(answer.newsletterMessage, true)
+        const option = chosenOption(current.choice, current.options)
+        rememberCheckoutState({ deliveryId: option?.delivery_id ?? null, paymentId: option?.payment_id ?? null })
+        onSummary()
+        return
+      }
+      if (answer.redirect || answer.errors?.basket?.products !== undefined) {
+        // SPEC 8: the basket policy (redirect flag; errors.basket.products refreshes and goes to the basket).
+        await handleBasketFailure(new ApiError(answer.message || 'The order cannot be checked.', 'rejected', answer))
+        return
+      }
+      showServerErrors(answer)
+      if (answer.message) notifyResult(answer.message, false)
+    } catch (error) {
+      // Nothing typed or chosen is lost; the notice says what happened (SPEC 8).
+      await handleBasketFailure(error)
+    } finally {
+      patch({ sending: false })
+    }
+  }
+
+  return {
+    $state,
+    $forms,
+    load,
+    setCountry,
+    saveAddress,
+    proceed,
+    formsInPlay,
+    ...actions,
+    destroy: stopCountry,
+  }
+}
+
+export type DeliveryStepStore = ReturnType<typeof createDeliveryStep>
