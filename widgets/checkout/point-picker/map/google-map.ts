@@ -18,7 +18,7 @@ export async function googleMap(container: HTMLElement, options: MapOptions, key
     setOptions({ key, v: 'weekly', libraries: ['places'], language: options.language })
     configured = true
   }
-  const [{ Map }, { Marker }, { SymbolPath }] = await Promise.all([
+  const [{ Map: GoogleMap }, { Marker }, { SymbolPath }] = await Promise.all([
     importLibrary('maps'),
     importLibrary('marker'),
     importLibrary('core'),
@@ -33,7 +33,7 @@ export async function googleMap(container: HTMLElement, options: MapOptions, key
     strokeWeight: isChosen ? 3 : 2,
   })
 
-  const view = new Map(container, {
+  const view = new GoogleMap(container, {
     center: toGoogle(options.centre),
     zoom: options.zoom,
     clickableIcons: false,
@@ -41,7 +41,7 @@ export async function googleMap(container: HTMLElement, options: MapOptions, key
     mapTypeControl: false,
     fullscreenControl: false,
   })
-  const markers = new globalThis.Map<string, google.maps.Marker>()
+  const markers = new Map<string, google.maps.Marker>()
   let selected: string | null = null
   let clicked: (id: string) => void = () => {}
   const listeners: google.maps.MapsEventListener[] = []
