@@ -52,7 +52,8 @@ export function PointPicker({ deliveryId, paymentId, countryIso, selectedId, onC
   const [attempt, setAttempt] = useState(0)
   const [points, setPoints] = useState<Loaded<PickupPoint[]>>({ state: 'loading' })
   const [query, setQuery] = useState('')
-  const [centre, setCentre] = useState<LatLng>(start.centre)
+  /** The map's centre once the map has moved; null before. */
+  const [movedTo, setMovedTo] = useState<LatLng | null>(null)
   const [selected, setSelected] = useState(selectedId)
   const [details, setDetails] = useState<Record<string, Loaded<PickupPoint>>>({})
   const mapHost = useRef<HTMLDivElement>(null)
@@ -67,7 +68,7 @@ export function PointPicker({ deliveryId, paymentId, countryIso, selectedId, onC
       setSelected(id)
       document.getElementById(optionId(id))?.scrollIntoView?.({ block: 'nearest' })
     },
-    onMoveEnd: setCentre,
+    onMoveEnd: setMovedTo,
   })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's trigger
@@ -84,16 +85,18 @@ export function PointPicker({ deliveryId, paymentId, countryIso, selectedId, onC
   }, [deliveryId, paymentId, attempt])
 
   const all = points.state === 'ready' ? points.value : []
+  // The point chosen before: the list starts from it and the map shows it.
+  const startPoint = all.find((point) => point.i === selectedId)
+  const centre = movedTo ?? (startPoint ? pointPlace(startPoint) : start.centre)
   const found = useMemo(() => searchPoints(all, query, start.centre), [all, query, start])
   // A searched city orders the list from there; otherwise the map's centre does.
-  const listed = useMemo(() => (found.place ? found.points : sortByDistance(found.points, centre)), [found, centre])
+  const [centreLat, centreLng] = centre
+  const listed = useMemo(
+    () => (found.place ? found.points : sortByDistance(found.points, [centreLat, centreLng])),
+    [found, centreLat, centreLng],
+  )
   const chosen = all.find((point) => point.i === selected)
 
-  // The point chosen before: the list starts from it and the map shows it.
-  const startPoint = points.state === 'ready' ? points.value.find((point) => point.i === selectedId) : undefined
-  useEffect(() => {
-    if (startPoint) setCentre(pointPlace(startPoint))
-  }, [startPoint])
   useEffect(() => {
     if (map && startPoint) map.setView({ centre: pointPlace(startPoint), zoom: POINT_ZOOM })
   }, [map, startPoint])
