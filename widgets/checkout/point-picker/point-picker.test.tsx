@@ -80,7 +80,6 @@ function renderPicker(selectedId: string | null = null) {
 }
 
 const options = () => screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)
-const countText = () => screen.getByRole('status', { name: '' }).textContent
 
 async function search(text: string) {
   const field = screen.getByRole('searchbox', { name: 'City, street, postcode or name' })
