@@ -37,10 +37,9 @@ export const LOGISTICS_POINT_TYPES = [
   'partner_point',
   'depot',
 ] as const
-export type LogisticsPointType = (typeof LOGISTICS_POINT_TYPES)[number]
+type LogisticsPointType = (typeof LOGISTICS_POINT_TYPES)[number]
 
-export const isLogisticsPointType = (type: string): type is LogisticsPointType =>
-  (LOGISTICS_POINT_TYPES as readonly string[]).includes(type)
+const isLogisticsPointType = (type: string): type is LogisticsPointType => (LOGISTICS_POINT_TYPES as readonly string[]).includes(type)
 
 /** The translation key of a point type ('parcel_locker' -> 'pointTypeParcelLocker'); null for an unknown type. */
 export function pointTypeKey(type: string): string | null {

@@ -13,7 +13,7 @@ const mapsSchema = v.looseObject({
 const noMaps = { tileUrl: '', attribution: '', googleApiKey: '' }
 
 /** The page's map services; absent on pages without a pickup map (then no map). */
-export const readMapsConfig = (): MapsConfig => readPart(['config', 'maps'], mapsSchema, noMaps)
+const readMapsConfig = (): MapsConfig => readPart(['config', 'maps'], mapsSchema, noMaps)
 
 /**
  * Draws the pickup map in container: Google Maps (with the places library, SPEC 7) when the page
