@@ -301,6 +301,11 @@ export function createDeliveryStep(onSummary: () => void) {
     patch({ submitted: true, problems: [], sending: true })
     try {
       const answer = await postSummary(payload)
+      // SPEC 8: a redirect flag wins, on success too: the basket is replaced, a 10 s warning, and away.
+      if (answer.redirect) {
+        applyBasketAnswer({ basket: answer.basket ?? $basket.get(), redirect: answer.redirect, message: answer.message })
+        return
+      }
       if (answer.status) {
         if (answer.basket) setBasket(answer.basket)
         if (answer.newsletterMessage) notifyResult(answer.newsletterMessage, true)
@@ -309,8 +314,8 @@ export function createDeliveryStep(onSummary: () => void) {
         onSummary()
         return
       }
-      if (answer.redirect || answer.errors?.basket?.products !== undefined) {
-        // SPEC 8: the basket policy (redirect flag; errors.basket.products refreshes and goes to the basket).
+      if (answer.errors?.basket?.products !== undefined) {
+        // SPEC 8: errors.basket.products refreshes the basket and goes to it (the basket policy).
         await handleBasketFailure(new ApiError(answer.message || 'The order cannot be checked.', 'rejected', answer))
         return
       }

@@ -1,5 +1,5 @@
-import { type CircleMarker, circleMarker, type LatLngTuple, map, tileLayer } from 'leaflet'
 import leafletCss from 'leaflet/dist/leaflet.css' with { type: 'text' }
+import { type CircleMarker, circleMarker, type LatLngTuple, map, tileLayer } from 'leaflet/dist/leaflet-src.esm.js'
 import type { PickupPoint } from '../../../../shared/schemas/checkout'
 import { type LatLng, POINT_ZOOM, pointPlace } from '../rules'
 import type { MapHandle, MapOptions, MapsConfig } from './types'
@@ -22,7 +22,7 @@ const chosen = { radius: 11, weight: 3, color: '#ffffff', fillColor: '#2f6fde', 
 /** The pickup map on Leaflet with the page's tiles (config.maps.tileUrl). */
 export function leafletMap(container: HTMLElement, options: MapOptions, config: MapsConfig): MapHandle {
   addStyles()
-  const view = map(container, { preferCanvas: true, zoomControl: true }).setView(toLeaflet(options.centre), options.zoom)
+  const view = map(container, { zoomControl: true }).setView(toLeaflet(options.centre), options.zoom)
   const tiles = tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 18 })
   tiles.addTo(view)
   const markers = new Map<string, CircleMarker>()
