@@ -12,7 +12,7 @@ const withBasket = v.looseObject({ basket: basketSchema })
  * SPEC 7/8: the answers of payments, country/set (and later summary and order) may carry a
  * redirect flag and a message beside the basket, on success too.
  */
-export const basketAnswerSchema = v.looseObject({
+const basketAnswerSchema = v.looseObject({
   basket: basketSchema,
   redirect: v.optional(text, ''),
   message: v.optional(text, ''),

@@ -28,10 +28,10 @@ export const deliveryCostSchema = v.looseObject({
 export type DeliveryCost = v.InferOutput<typeof deliveryCostSchema>
 
 /** SPEC 3 Payment method wall: one bank of a payment wall. */
-export const wallMethodSchema = v.looseObject({ id: numeric, gatewayID: numeric, name: v.optional(text, ''), logo: v.optional(text, '') })
+const wallMethodSchema = v.looseObject({ id: numeric, gatewayID: numeric, name: v.optional(text, ''), logo: v.optional(text, '') })
 export type WallMethod = v.InferOutput<typeof wallMethodSchema>
 
-export const countriesSchema = v.looseObject({
+const countriesSchema = v.looseObject({
   items: v.optional(v.array(v.looseObject({ id: numeric, name: text })), []),
   selected: v.nullish(numeric, null),
 })
@@ -52,7 +52,7 @@ const address = v.looseObject({
 export type SavedAddress = v.InferOutput<typeof address>
 
 /** The forms of the step (SPEC 3 Order payload: delivery, invoice, consents, consentsWithRegistration). */
-export const checkoutFormsSchema = v.looseObject({
+const checkoutFormsSchema = v.looseObject({
   delivery: v.optional(formSchema),
   invoice: v.optional(formSchema),
   consents: v.optional(formSchema),

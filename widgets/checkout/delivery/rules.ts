@@ -120,10 +120,6 @@ export interface AddressChoice {
   wantInvoice: boolean
 }
 
-/** Whether the shopper picks a saved address (true) or types one into the form. */
-export const picksSaved = (addresses: AddressChoice, kind: 'delivery' | 'invoice', adding: boolean) =>
-  addresses.saved[kind].length > 0 && !adding
-
 /** SPEC 5: what is missing before the summary check, the step's own part (the forms check their fields). */
 export function stepProblems(
   choice: Choice,

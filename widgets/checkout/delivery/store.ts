@@ -150,7 +150,7 @@ export function createDeliveryStep(onSummary: () => void) {
     return !answer.redirect
   }
 
-  function useOptions(options: DeliveryCost[], parts: DeliveryBasket, countries?: Countries): void {
+  function applyOptions(options: DeliveryCost[], parts: DeliveryBasket, countries?: Countries): void {
     const state = $state.get()
     const choice = reconcile(state.choice, options, parts.payment_methods)
     patch({ options, parts, countries: countries ?? state.countries, choice })
@@ -166,7 +166,7 @@ export function createDeliveryStep(onSummary: () => void) {
       const parts = partsOf(answer.basket)
       const first = $state.get().status === 'loading' && saved ? saved.choice : $state.get().choice
       patch({ choice: first, index: saved?.index ?? parts.addressIndex })
-      useOptions(answer.deliveries_costs, parts, answer.countries)
+      applyOptions(answer.deliveries_costs, parts, answer.countries)
       patch({ status: 'ready' })
     } catch (error) {
       patch({ status: 'failed' })
@@ -181,7 +181,7 @@ export function createDeliveryStep(onSummary: () => void) {
     try {
       const answer = await postCountry(id)
       if (!takeAnswer(answer)) return
-      useOptions(answer.deliveries_costs, partsOf(answer.basket), answer.countries ?? { ...state.countries, selected: id })
+      applyOptions(answer.deliveries_costs, partsOf(answer.basket), answer.countries ?? { ...state.countries, selected: id })
       patch({ countries: { ...$state.get().countries, selected: id } })
     } catch (error) {
       await handleBasketFailure(error)
@@ -194,7 +194,7 @@ export function createDeliveryStep(onSummary: () => void) {
   const stopCountry = $countryAnswer.listen((heard) => {
     if (!heard) return
     patch({ pickerOpen: false })
-    useOptions(
+    applyOptions(
       heard.answer.deliveries_costs,
       partsOf(heard.answer.basket),
       heard.answer.countries ?? { ...$state.get().countries, selected: heard.countryId },
@@ -245,7 +245,7 @@ export function createDeliveryStep(onSummary: () => void) {
   /** A logged-in shopper saves a new address (POST /ajax/basket/address/form); it becomes the chosen one. */
   async function saveAddress(kind: 'delivery' | 'invoice'): Promise<void> {
     const store = $forms.get()[kind]
-    if (!store || !store.validate()) return
+    if (!store?.validate()) return
     try {
       const answer = await postAddress(store.values())
       if (!answer.status) {
