@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useUid } from '../hooks/use-uid'
 import buttonCss from './button.css' with { type: 'text' }
+import { addStyleOnce } from './inline-style'
 import modalCss from './modal.css' with { type: 'text' }
 
 interface ModalProps {
@@ -12,15 +13,6 @@ interface ModalProps {
   width?: number
   /** Class on the dialog, for the widget's own styling. */
   className?: string
-}
-
-// The dialog's styles come with its (lazily loaded) code, so no page pays for them up front.
-function addStyles(): void {
-  if (document.querySelector('style[data-sw-modal]')) return
-  const style = document.createElement('style')
-  style.dataset.swModal = ''
-  style.textContent = buttonCss + modalCss
-  document.head.append(style)
 }
 
 /**
@@ -36,7 +28,7 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close', wi
   useEffect(() => {
     const element = dialog.current
     if (!open || !element) return
-    addStyles()
+    addStyleOnce('modal', buttonCss + modalCss)
     const returnTo = document.activeElement as HTMLElement | null
     if (!element.open) element.showModal?.()
     const onCancel = (event: Event) => {

@@ -11,7 +11,7 @@ import { lazyComponent } from '../../../shared/ui/lazy'
 import { Spinner } from '../../../shared/ui/spinner'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
-import { chosenOption, costToPay, deliveryMethods, formsVisible, problemText, wallOf } from './rules'
+import { chosenOption, deliveryMethods, formsVisible, problemText, wallOf } from './rules'
 import { createDeliveryStep, type DeliveryStepStore } from './store'
 import './delivery.css'
 
@@ -368,7 +368,7 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
           )}
         </div>
         <aside className="sw-co__side">
-          <SummaryBox basket={basket} deliveryCost={costToPay(option?.cost ?? method?.cost ?? 0, false)} currency={currency.symbol} />
+          <SummaryBox basket={basket} deliveryCost={option?.cost ?? method?.cost ?? 0} currency={currency.symbol} />
           <StickyButtons>
             <a className="sw-button sw-button--secondary" href={basketHref}>
               {t('checkoutBackToBasket')}

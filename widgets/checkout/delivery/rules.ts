@@ -183,6 +183,3 @@ export const checkoutOptionEvent = (option: DeliveryCost) => ({
   event: 'checkoutOption',
   ecommerce: { checkout_option: { actionField: { step: 2, option: `${option.delivery_name} / ${option.payment_name}` } } },
 })
-
-/** The delivery cost the shopper pays: none with free delivery. */
-export const costToPay = (cost: number, freeDelivery: boolean) => (freeDelivery ? 0 : cost)

@@ -6,6 +6,7 @@ import { failureText } from '../../../shared/i18n/failure-text'
 import { useT } from '../../../shared/i18n/t'
 import type { PickupPoint } from '../../../shared/schemas/checkout'
 import { $setup } from '../../../shared/stores/setup'
+import { addStyleOnce } from '../../../shared/ui/inline-style'
 import { Modal } from '../../../shared/ui/modal'
 import { Spinner } from '../../../shared/ui/spinner'
 import { PointDetails } from './point-details'
@@ -27,15 +28,6 @@ export interface PointPickerProps {
 }
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; value: T }
-
-// The picker's styles come with its (lazily loaded) code, as the Modal's do.
-function addStyles(): void {
-  if (document.querySelector('style[data-sw-point-picker]')) return
-  const style = document.createElement('style')
-  style.dataset.swPointPicker = ''
-  style.textContent = pickerCss
-  document.head.append(style)
-}
 
 /**
  * The pickup-point map modal (SPEC 2 Checkout, SPEC 9 Pickup map): a searchable list of the
@@ -59,7 +51,7 @@ export function PointPicker({ deliveryId, paymentId, countryIso, selectedId, onC
   const mapHost = useRef<HTMLDivElement>(null)
   const optionId = (id: string) => `${listName}-${id}`
 
-  useLayoutEffect(addStyles, [])
+  useLayoutEffect(() => addStyleOnce('point-picker', pickerCss), [])
 
   const [map, mapState] = usePointMap(mapHost, {
     view: start,

@@ -1,17 +1,9 @@
 import leafletCss from 'leaflet/dist/leaflet.css' with { type: 'text' }
 import { type CircleMarker, circleMarker, type LatLngTuple, map, tileLayer } from 'leaflet/dist/leaflet-src.esm.js'
 import type { PickupPoint } from '../../../../shared/schemas/checkout'
+import { addStyleOnce } from '../../../../shared/ui/inline-style'
 import { type LatLng, POINT_ZOOM, pointPlace } from '../rules'
 import type { MapHandle, MapOptions, MapsConfig } from './types'
-
-// Leaflet's styles come with its code, so only a page that opens the map pays for them.
-function addStyles(): void {
-  if (document.querySelector('style[data-sw-leaflet]')) return
-  const style = document.createElement('style')
-  style.dataset.swLeaflet = ''
-  style.textContent = leafletCss
-  document.head.append(style)
-}
 
 const toLeaflet = ([lat, lng]: LatLng): LatLngTuple => [lat, lng]
 
@@ -21,7 +13,7 @@ const chosen = { radius: 11, weight: 3, color: '#ffffff', fillColor: '#2f6fde', 
 
 /** The pickup map on Leaflet with the page's tiles (config.maps.tileUrl). */
 export function leafletMap(container: HTMLElement, options: MapOptions, config: MapsConfig): MapHandle {
-  addStyles()
+  addStyleOnce('leaflet', leafletCss)
   const view = map(container, { zoomControl: true }).setView(toLeaflet(options.centre), options.zoom)
   const tiles = tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 18 })
   tiles.addTo(view)
