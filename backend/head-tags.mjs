@@ -22,16 +22,20 @@ const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"
  */
 export function headTags(manifest, islands, base = '/static/www/') {
   const styles = new Set()
-  const scripts = new Set()
+  const chunks = new Set()
+  const entries = new Set()
   for (const { name, load } of islands) {
     const entry = manifest.widgets[name]
     if (!entry) continue // an unknown island keeps its fallback; the loader reports it
     if (entry.css) styles.add(entry.css)
-    if ((load ?? 'eager') === 'eager') for (const file of [...entry.preload, entry.js]) scripts.add(file)
+    if ((load ?? 'eager') !== 'eager') continue
+    for (const file of entry.preload) chunks.add(file)
+    entries.add(entry.js)
   }
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" href="${escapeAttribute(base + file)}">`),
+    ...[...chunks].map((file) => `<link rel="modulepreload" href="${escapeAttribute(base + file)}">`),
+    ...[...entries].map((file) => `<script type="module" src="${escapeAttribute(base + file)}"></script>`),
   ].join('\n')
 }
 

@@ -14,7 +14,7 @@ const manifest = {
   },
 }
 
-test('styles for every island, modulepreload for the eager ones, each file once', () => {
+test('styles for every island; the eager ones run as module scripts with their chunks preloaded; each file once', () => {
   const tags = headTags(manifest, [
     { name: 'mini-basket', load: 'eager' },
     { name: 'notifications' },
@@ -26,8 +26,8 @@ test('styles for every island, modulepreload for the eager ones, each file once'
     '<link rel="stylesheet" href="/static/www/notifications-DDDD4444.css">',
     '<link rel="stylesheet" href="/static/www/language-picker-FFFF6666.css">',
     '<link rel="modulepreload" href="/static/www/chunks/chunk-CORE0000.js">',
-    '<link rel="modulepreload" href="/static/www/mini-basket-AAAA1111.js">',
-    '<link rel="modulepreload" href="/static/www/notifications-CCCC3333.js">',
+    '<script type="module" src="/static/www/mini-basket-AAAA1111.js"></script>',
+    '<script type="module" src="/static/www/notifications-CCCC3333.js"></script>',
   ])
 })
 

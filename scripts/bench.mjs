@@ -23,7 +23,7 @@ function freePort() {
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 // Every fixture page, in the states a shopper meets (a basket with products, an empty one, logged in).
-const PAGES = [
+const ALL_PAGES = [
   '/?seed=basket',
   '/c/sukienki?seed=basket',
   '/p/sukienka-midi-lniana?seed=basket',
@@ -37,10 +37,12 @@ const PAGES = [
   '/access/registration_step1',
   '/cupboard?login=customer',
 ]
+// BENCH_PAGES=/o-nas,/basket and BENCH_UI=preact narrow a run down while working on one thing.
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES
 const FLAVOURS = [
   { ui: 'preact', dir: 'static/www', port: await freePort() },
   { ui: 'react', dir: 'static/www-react', port: await freePort() },
-]
+].filter((flavour) => !process.env.BENCH_UI || flavour.ui === process.env.BENCH_UI)
 
 for (const { ui } of FLAVOURS) spawnSync('node', ['build.mjs', `--ui=${ui}`], { stdio: 'inherit' })
 
@@ -152,6 +154,9 @@ try {
 } finally {
   await browser.close()
 }
-mkdirSync('bench', { recursive: true })
-writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
-console.log('written to bench/results.json')
+if (process.env.BENCH_PAGES || process.env.BENCH_UI) console.log('a narrowed run: bench/results.json is left as it was')
+else {
+  mkdirSync('bench', { recursive: true })
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+  console.log('written to bench/results.json')
+}

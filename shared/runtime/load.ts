@@ -65,6 +65,9 @@ export function loadModule(name: string, entry: ChunkEntry, base: string): Promi
   })
 }
 
+/** The entry's stylesheet (if any) is already applied: linked in the head and loaded. */
+export const styleReady = (base: string, entry: ChunkEntry): boolean => !entry.css || headSheetLoaded(linked('stylesheet', base + entry.css))
+
 export function loadStyle(name: string, url: string): Promise<unknown> {
   // Linked in the head, and loaded before any script ran. A head link that failed holds an empty
   // sheet: then the loader asks itself (with its retry), as without the link.

@@ -2,7 +2,7 @@
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
 // and replays the triggering event. Budget: 2 KB gzip.
-import { loadModule, loadStyle } from './load'
+import { loadModule, loadStyle, styleReady } from './load'
 import type { Manifest, WidgetModule } from './manifest'
 import { type Replay, whenToLoad } from './triggers'
 
@@ -17,6 +17,9 @@ const STATE = 'data-widget-state'
 
 let manifest: Manifest
 let base: string
+/** Widget entries the page head already ran (backend/head-tags.mjs), by name. */
+const registered: Record<string, WidgetModule> = ((window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules ??=
+  {})
 let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
 
 function fail(host: HTMLElement, instance: Instance, name: string, error: unknown): void {
@@ -44,14 +47,9 @@ function mount(root: ParentNode = document): void {
       fail(host, instance, name, `unknown widget (not in build ${manifest.buildId})`)
       continue
     }
-    const load = async () => {
-      host.setAttribute(STATE, 'loading')
+    const attach = (module: WidgetModule) => {
+      if (instances.get(host) !== instance) return
       try {
-        const [module] = await Promise.all([
-          loadModule(name, entry, base) as Promise<WidgetModule>,
-          entry.css && loadStyle(name, base + entry.css),
-        ])
-        if (instances.get(host) !== instance) return
         instance.unmount = module.mount(host, {
           rendered() {
             if (instances.get(host) !== instance) return
@@ -67,6 +65,16 @@ function mount(root: ParentNode = document): void {
       } catch (error) {
         fail(host, instance, name, error)
       }
+    }
+    const load = () => {
+      host.setAttribute(STATE, 'loading')
+      // Ran by the page head and its style there: mounted now, in this task (build.mjs register).
+      const ran = registered[name]
+      if (ran && styleReady(base, entry)) return attach(ran)
+      Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, entry.css && loadStyle(name, base + entry.css)]).then(
+        ([module]) => attach(module),
+        (error) => fail(host, instance, name, error),
+      )
     }
     instance.cancel = whenToLoad(host, host.getAttribute('data-load'), load, (replay) => {
       instance.replay = replay
