@@ -66,7 +66,8 @@ export function loadModule(name: string, entry: ChunkEntry, base: string): Promi
 }
 
 /** The entry's stylesheet (if any) is already applied: linked in the head and loaded. */
-export const styleReady = (base: string, entry: ChunkEntry): boolean => !entry.css || headSheetLoaded(linked('stylesheet', base + entry.css))
+export const styleReady = (base: string, entry: ChunkEntry): boolean =>
+  !entry.css || headSheetLoaded(linked('stylesheet', base + entry.css))
 
 export function loadStyle(name: string, url: string): Promise<unknown> {
   // Linked in the head, and loaded before any script ran. A head link that failed holds an empty

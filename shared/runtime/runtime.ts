@@ -18,8 +18,9 @@ const STATE = 'data-widget-state'
 let manifest: Manifest
 let base: string
 /** Widget entries the page head already ran (backend/head-tags.mjs), by name. */
-const registered: Record<string, WidgetModule> = ((window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules ??=
-  {})
+const scope = window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }
+scope.shopWidgetModules ??= {}
+const registered = scope.shopWidgetModules
 let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
 
 function fail(host: HTMLElement, instance: Instance, name: string, error: unknown): void {
