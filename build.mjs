@@ -111,6 +111,38 @@ const everyPageChunk = {
   },
 }
 
+/**
+ * The page shell's files: in the preact build their 'react' is shared/runtime/preact-lite.ts
+ * (preact's core and hooks), so preact/compat stays off pages that carry only the shell (issue 9:
+ * 16 KB of JS on every page). A file here that imports what preact-lite lacks fails the build.
+ */
+const shellFiles = [
+  'shared/runtime/',
+  'shared/hooks/',
+  'shared/ui/safe-html.tsx',
+  'shared/ui/lazy.tsx',
+  'widgets/mini-basket/',
+  'widgets/notifications/',
+  'widgets/connection-alert/',
+  'widgets/cookie-consent/',
+].map((file) => path.resolve(file))
+
+const preactLite = path.resolve('shared/runtime/preact-lite.ts')
+
+/** Resolves React for the preact build: preact-lite for the shell (and the every-page chunk's own module), compat elsewhere. */
+const shellReact = {
+  name: 'shell-react',
+  setup(build) {
+    const resolve = (target, args) => build.resolve(target, { kind: args.kind, resolveDir: process.cwd() })
+    build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/ }, (args) => {
+      const shell = args.namespace === 'shop' || shellFiles.some((file) => args.importer === file || args.importer.startsWith(file))
+      if (/jsx(-dev)?-runtime$/.test(args.path)) return resolve(shell ? 'preact/jsx-runtime' : 'preact/compat/jsx-runtime', args)
+      if (shell) return { path: preactLite }
+      return resolve(args.path === 'react-dom/client' ? 'preact/compat/client' : 'preact/compat', args)
+    })
+  },
+}
+
 const common = {
   bundle: true,
   format: 'esm',
@@ -121,7 +153,7 @@ const common = {
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   jsx: 'automatic',
   // preact/compat stands in for React (about a tenth of its size); --ui=react keeps React 19.
-  alias: ui === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
+  // In the preact build, shellReact resolves 'react' and 'react-dom' (the page shell to preact-lite).
   logLevel: 'warning',
 }
 
@@ -221,7 +253,7 @@ const options = {
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
-  plugins: [everyPageChunk, finish],
+  plugins: [...(ui === 'preact' ? [shellReact] : []), everyPageChunk, finish],
 }
 
 if (watch) {

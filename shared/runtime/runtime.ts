@@ -67,11 +67,13 @@ function mount(root: ParentNode = document): void {
         fail(host, instance, name, error)
       }
     }
+    let now = true
     const load = () => {
       host.setAttribute(STATE, 'loading')
-      // Ran by the page head and its style there: mounted now, in this task (build.mjs register).
+      // An eager island the page head ran, its style there: mounted now, in this task (build.mjs
+      // register). A trigger's load stays async: the trigger remembers its event after calling it.
       const ran = registered[name]
-      if (ran && styleReady(base, entry)) return attach(ran)
+      if (now && ran && styleReady(base, entry)) return attach(ran)
       Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, entry.css && loadStyle(name, base + entry.css)]).then(
         ([module]) => attach(module),
         (error) => fail(host, instance, name, error),
@@ -80,6 +82,7 @@ function mount(root: ParentNode = document): void {
     instance.cancel = whenToLoad(host, host.getAttribute('data-load'), load, (replay) => {
       instance.replay = replay
     })
+    now = false
   }
 }
 

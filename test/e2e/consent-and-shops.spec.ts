@@ -3,6 +3,8 @@ import { axeViolations, expect, islandsMounted, test } from './shop'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Szanujemy Twoją prywatność' })
 const choice = (page: Page, name: string) => banner(page).getByRole('button', { name, exact: true })
+/** The settings disclosure (a <summary>: a button to the shopper). */
+const settings = (page: Page) => banner(page).locator('summary', { hasText: 'Ustawienia' })
 const miniCount = (page: Page) => page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.map((e) => e.event) ?? [])
@@ -16,7 +18,7 @@ async function savedChoice(page: Page): Promise<unknown> {
 /** A product added with a legacy tile button while the banner still waits for the shopper. */
 async function addWhileUndecided(page: Page): Promise<void> {
   await page.goto('/c/sukienki')
-  await islandsMounted(page, ['mini-basket', 'cookie-consent'])
+  await islandsMounted(page, ['mini-basket'])
   await expect(banner(page)).toBeVisible()
   await page.locator('.legacy-add').first().click()
   await expect(miniCount(page)).toContainText('1')
@@ -46,24 +48,30 @@ test.describe('cookie consent (SPEC 1)', () => {
     await expect(miniCount(page)).toContainText('2')
     expect(await events(page)).toEqual([])
     await page.reload()
-    await islandsMounted(page, ['cookie-consent'])
+    await islandsMounted(page, ['mini-basket'])
     await expect(banner(page)).toHaveCount(0)
     expect(await events(page)).toEqual([])
   })
 
-  test('the banner takes no focus on load; the keyboard reaches it in tab order and saves a choice', async ({ page }) => {
+  test('the banner is first in the page and takes no focus; the keyboard reaches it first and saves a choice', async ({ page }) => {
     await page.goto('/o-nas')
-    await islandsMounted(page, ['cookie-consent'])
+    await islandsMounted(page, ['mini-basket'])
     await expect(banner(page)).toBeVisible()
+    // In the page's flow at its top: nothing of the page is under it.
+    expect(await banner(page).evaluate((element) => element.getBoundingClientRect().top)).toBe(0)
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
-    for (let presses = 0; presses < 80 && !(await isFocused(page, 'Akceptuję wszystkie')); presses++) await page.keyboard.press('Tab')
+    // Its code loads only when the shopper reaches for it.
+    await expect(page.locator('[data-widget="cookie-consent"]')).not.toHaveAttribute('data-widget-state', /./)
+    await page.keyboard.press('Tab')
+    await expect(choice(page, 'Akceptuję wszystkie')).toBeFocused()
+    await islandsMounted(page, ['cookie-consent'])
     await expect(choice(page, 'Akceptuję wszystkie')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(choice(page, 'Tylko niezbędne')).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(choice(page, 'Ustawienia')).toBeFocused()
+    await expect(settings(page)).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(choice(page, 'Ustawienia')).toHaveAttribute('aria-expanded', 'true')
+    await expect(banner(page).locator('details')).toHaveAttribute('open', '')
     await expect(banner(page).getByRole('checkbox', { name: 'Niezbędne' })).toBeDisabled()
     await page.keyboard.press('Tab') // the disabled "necessary" box is skipped
     await expect(banner(page).getByRole('checkbox', { name: 'Analityczne' })).toBeFocused()
@@ -75,15 +83,30 @@ test.describe('cookie consent (SPEC 1)', () => {
     await page.keyboard.press('Enter')
     await expect(banner(page)).toHaveCount(0)
     expect(await savedChoice(page)).toMatchObject({ necessary: true, analytics: true, marketing: false })
+    expect(page.url()).toMatch(/\/o-nas$/)
+  })
+
+  test('a click on the server banner before its code is there is not lost: one click decides', async ({ page }) => {
+    await page.goto('/o-nas')
+    await islandsMounted(page, ['mini-basket'])
+    const loaded = page.waitForRequest(/\/static\/www\/cookie-consent-[A-Z0-9]+\.js$/)
+    await choice(page, 'Tylko niezbędne').click()
+    await loaded
+    await expect(banner(page)).toHaveCount(0)
+    expect(await savedChoice(page)).toMatchObject({ analytics: false, marketing: false })
+    // Decided in place: no reload, so the page's islands were not mounted again.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+    expect(page.url()).toMatch(/\/o-nas$/)
   })
 
   test('axe finds no violations with the banner open, nor with its settings open', async ({ page }) => {
     await page.goto('/o-nas')
-    await islandsMounted(page, ['mini-basket', 'cookie-consent'])
+    await islandsMounted(page, ['mini-basket'])
     await expect(banner(page)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await choice(page, 'Ustawienia').click()
+    await settings(page).click()
     await expect(banner(page).getByRole('checkbox', { name: 'Marketingowe' })).toBeVisible()
+    await islandsMounted(page, ['cookie-consent'])
     expect(await axeViolations(page)).toEqual([])
   })
 })
@@ -124,14 +147,28 @@ test.describe('stationary shops', () => {
 
 test.describe('the banner and the checkout together', () => {
   test.use({ undecidedConsent: true })
-  test("the checkout's docked buttons stay above the banner, clickable", async ({ page }) => {
+  test("the checkout's docked buttons are clickable while the banner waits at the top", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 })
     await page.goto('/basket?seed=full')
-    await islandsMounted(page, ['checkout', 'cookie-consent'])
+    await islandsMounted(page, ['checkout'])
     await expect(page.getByRole('region', { name: 'Szanujemy Twoją prywatność' })).toBeVisible()
     const bar = page.locator('#checkout .sw-co__buttons')
     await expect(bar).toHaveAttribute('data-fixed', 'true')
-    // A real click: it fails if the banner lies over the button.
+    // A real click: it fails if anything lies over the button.
     await bar.getByRole('link', { name: 'Wróć do zakupów' }).click({ trial: true })
+  })
+})
+
+test.describe('without scripts', () => {
+  test.use({ undecidedConsent: true, javaScriptEnabled: false })
+  test('the banner is a form: a choice posts, sets the cookie and comes back to the same page without the banner', async ({ page }) => {
+    await page.goto('/c/sukienki')
+    await banner(page).locator('summary').click()
+    await banner(page).getByRole('checkbox', { name: 'Marketingowe' }).check()
+    await choice(page, 'Zapisz wybór').click()
+    await expect(page).toHaveURL(/\/c\/sukienki$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner(page)).toHaveCount(0)
+    expect(await savedChoice(page)).toMatchObject({ necessary: true, analytics: false, marketing: true })
   })
 })

@@ -23,14 +23,11 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
       if (!element) return
       if (bar.current && !bar.current.classList.contains('is-fixed')) inFlowHeight.current = bar.current.getBoundingClientRect().height
       const rect = element.getBoundingClientRect()
-      // The cookie banner covers the bottom of the viewport while it is up: what is under it is
-      // not visible, so the bar docks above it (cookie-consent publishes its height).
       const root = document.documentElement
-      const banner = Number.parseFloat(getComputedStyle(root).getPropertyValue('--sw-consent-height')) || 0
       setFixed(
         isBarFixed({
           pageHeight: root.scrollHeight,
-          viewportHeight: window.innerHeight - banner,
+          viewportHeight: window.innerHeight,
           containerTop: rect.top,
           containerWidth: rect.width,
           summaryStep,
@@ -44,7 +41,7 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
     const observer = new ResizeObserver(schedule)
-    // border-box: the body's padding grows while the cookie banner is up.
+    // The page's height changes when lines go or the cookie banner above does.
     observer.observe(document.body, { box: 'border-box' })
     return () => {
       cancelAnimationFrame(frame)

@@ -8,7 +8,7 @@ import { $translations } from '../../shared/i18n/translations'
 import { $consent } from '../../shared/stores/consent'
 import { dataLayer, givenConsent } from '../../test/helpers/consent'
 import { given } from '../../test/helpers/stores'
-import { click, shownTexts } from '../../test/helpers/ui'
+import { pressSubmit, shownTexts } from '../../test/helpers/ui'
 import { CookieConsent } from './cookie-consent'
 
 beforeEach(() => {
@@ -30,6 +30,14 @@ beforeEach(() => {
 
 const banner = () => screen.queryByRole('region', { name: 'We use cookies' })
 const button = (name: string) => screen.getByRole('button', { name })
+/** Opens the settings (a <details>) as a click on its summary does. */
+const openSettings = () => {
+  ;(banner()?.querySelector('details') as HTMLDetailsElement).open = true
+}
+const tick = (name: string) => {
+  const box = screen.getByRole('checkbox', { name }) as HTMLInputElement
+  box.checked = !box.checked
+}
 const saved = () => JSON.parse(readCookie(CONSENT_COOKIE) ?? 'null')
 const addToCart = { event: 'addToCart' }
 
@@ -38,12 +46,16 @@ test('an undecided shopper sees the banner with the title, the text and the thre
   const region = banner() as HTMLElement
   expect(within(region).getByRole('heading').textContent).toBe('We use cookies')
   expect(shownTexts(region).slice(0, 2)).toEqual(['We use cookies', 'Some are needed for the shop to work.'])
-  expect(
-    within(region)
-      .getAllByRole('button')
-      .map((b) => b.textContent),
-  ).toEqual(['Accept all', 'Only necessary', 'Settings'])
-  expect(within(region).queryByRole('checkbox')).toBeNull()
+  // Two choices, and the third opens the settings: a native disclosure, closed, holding the rest.
+  const settings = region.querySelector('details') as HTMLDetailsElement
+  const shown = within(region)
+    .getAllByRole('button')
+    .filter((b) => !settings.contains(b))
+    .map((b) => b.textContent)
+  expect(shown).toEqual(['Accept all', 'Only necessary'])
+  expect(settings.querySelector('summary')?.textContent).toBe('Settings')
+  expect(settings.open).toBe(false)
+  expect(within(settings).getAllByRole('checkbox')).toHaveLength(3)
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(document.activeElement).toBe(document.body)
 })
@@ -58,20 +70,20 @@ test.each([
 })
 
 describe('deciding', () => {
-  test('"accept all" allows every category, sends the waiting events and hides the banner', () => {
+  test('"accept all" allows every category, sends the waiting events and hides the banner', async () => {
     render(<CookieConsent />)
     track(addToCart)
     expect(dataLayer()).toBeUndefined()
-    click(button('Accept all'))
+    await pressSubmit(button('Accept all'))
     expect(saved()).toMatchObject({ necessary: true, analytics: true, marketing: true })
     expect(dataLayer()).toEqual([addToCart])
     expect(banner()).toBeNull()
   })
 
-  test('"only necessary" refuses analytics and marketing, drops the waiting events and hides the banner', () => {
+  test('"only necessary" refuses analytics and marketing, drops the waiting events and hides the banner', async () => {
     render(<CookieConsent />)
     track(addToCart)
-    click(button('Only necessary'))
+    await pressSubmit(button('Only necessary'))
     expect(saved()).toMatchObject({ necessary: true, analytics: false, marketing: false })
     track(addToCart)
     expect(dataLayer()).toBeUndefined()
@@ -80,10 +92,7 @@ describe('deciding', () => {
 
   test('the settings show each category with its text; necessary is on and cannot be turned off', () => {
     render(<CookieConsent />)
-    const settings = button('Settings')
-    expect(settings.getAttribute('aria-expanded')).toBe('false')
-    click(settings)
-    expect(settings.getAttribute('aria-expanded')).toBe('true')
+    openSettings()
     const necessary = screen.getByRole('checkbox', { name: 'Necessary' }) as HTMLInputElement
     expect(necessary.checked).toBe(true)
     expect(necessary.disabled).toBe(true)
@@ -96,20 +105,18 @@ describe('deciding', () => {
     expect(screen.getByRole('checkbox', { name: 'Analytics' }).getAttribute('aria-describedby')).toBe(
       screen.getByText('How the shop is used.').id,
     )
-    click(settings)
-    expect(screen.queryByRole('checkbox')).toBeNull()
   })
 
   test.each([
     [['Analytics'], { analytics: true, marketing: false }, [addToCart]],
     [['Marketing'], { analytics: false, marketing: true }, undefined],
     [[], { analytics: false, marketing: false }, undefined],
-  ])('"save my choice" with %j ticked saves %j', (ticked, choice, events) => {
+  ])('"save my choice" with %j ticked saves %j', async (ticked, choice, events) => {
     render(<CookieConsent />)
     track(addToCart)
-    click(button('Settings'))
-    for (const name of ticked) click(screen.getByRole('checkbox', { name }))
-    click(button('Save my choice'))
+    openSettings()
+    for (const name of ticked) tick(name)
+    await pressSubmit(button('Save my choice'))
     expect(saved()).toMatchObject({ necessary: true, ...choice })
     expect(new Date(saved().date).toISOString()).toBe(saved().date)
     expect($consent.get()).toEqual(choice)

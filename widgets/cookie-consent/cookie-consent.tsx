@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { usePublishedHeight } from '../../shared/hooks/use-published-height'
+import type { FormEvent } from 'react'
 import { useStore } from '../../shared/hooks/use-store'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
@@ -9,23 +8,17 @@ import './cookie-consent.css'
 interface CategoryProps {
   name: string
   text: string
-  checked: boolean
-  onChange?(checked: boolean): void
+  /** The form field; without one the category is always on (necessary cookies). */
+  field?: 'analytics' | 'marketing'
 }
 
-/** One cookie category: a checkbox described by its text. Without onChange it is always on. */
-function Category({ name, text, checked, onChange }: CategoryProps) {
+/** One cookie category: a checkbox described by its text. */
+function Category({ name, text, field }: CategoryProps) {
   const textId = useUid()
   return (
     <li>
       <label>
-        <input
-          type="checkbox"
-          checked={checked}
-          disabled={!onChange}
-          aria-describedby={textId}
-          onChange={(event) => onChange?.(event.currentTarget.checked)}
-        />
+        <input type="checkbox" name={field} defaultChecked={!field} disabled={!field} aria-describedby={textId} />
         {name}
       </label>
       <p id={textId}>{text}</p>
@@ -34,26 +27,29 @@ function Category({ name, text, checked, onChange }: CategoryProps) {
 }
 
 /**
- * SPEC 1 cookie consent: a banner at the bottom of the page, not a modal. It takes no focus and
- * traps none: the shopper reaches it in the normal tab order, and can keep using the page.
+ * SPEC 1 cookie consent: a banner at the top of the page, in its flow (not a modal, not fixed over
+ * it: it covers nothing). It takes no focus and traps none; the shopper reaches it first in the
+ * tab order, and can keep using the page. The server prints the same markup, a form posting to
+ * /cookie-consent that works without scripts (fixtures/pages/consent-banner.ts); this island,
+ * loaded when the shopper reaches for it, decides in place without a reload.
  */
 export function CookieConsent() {
   const t = useT()
   const consent = useStore($consent)
-  const [settingsOpen, setSettingsOpen] = useState(false)
-  const [analytics, setAnalytics] = useState(false)
-  const [marketing, setMarketing] = useState(false)
   const titleId = useUid()
-  const settingsId = useUid()
-  const [banner, setBanner] = useState<HTMLElement | null>(null)
-  // While the banner is up the page keeps room for it, and bars docked to the bottom sit above it.
-  usePublishedHeight(consent ? null : banner, '--sw-consent-height')
 
   // The banner goes when the shopper decides; focus that was in it moves to the start of the
   // main content rather than dropping to <body> (the page's <main> becomes focusable from code).
-  const decide = (choice: { analytics: boolean; marketing: boolean }) => {
-    const hadFocus = banner?.contains(document.activeElement)
-    saveConsent(choice)
+  const decide = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    // The button pressed. preact hands over the browser's event itself; React its own, with the browser's inside.
+    const submitted = (event.nativeEvent ?? event) as SubmitEvent
+    const choice = (submitted.submitter as HTMLButtonElement | null)?.value
+    const ticked = (name: string) =>
+      choice === 'all' || (choice === 'chosen' && (form.elements.namedItem(name) as HTMLInputElement).checked)
+    const hadFocus = form.contains(document.activeElement)
+    saveConsent({ analytics: ticked('analytics'), marketing: ticked('marketing') })
     if (!hadFocus) return
     const main = document.querySelector<HTMLElement>('main, [role="main"]')
     if (!main) return
@@ -63,50 +59,36 @@ export function CookieConsent() {
 
   if (consent) return null
   return (
-    <section className="sw-cc" aria-labelledby={titleId} ref={setBanner}>
-      <h2 id={titleId}>{t('cookieConsentTitle')}</h2>
-      <p>{t('cookieConsentText')}</p>
-      <div className="sw-actions">
-        <button type="button" className="sw-button" onClick={() => decide({ analytics: true, marketing: true })}>
-          {t('cookieConsentAcceptAll')}
-        </button>
-        {/* Refusing is as easy and as visible as accepting. */}
-        <button type="button" className="sw-button" onClick={() => decide({ analytics: false, marketing: false })}>
-          {t('cookieConsentRejectAll')}
-        </button>
-        <button
-          type="button"
-          className="sw-button sw-button--secondary"
-          aria-expanded={settingsOpen}
-          aria-controls={settingsId}
-          onClick={() => setSettingsOpen(!settingsOpen)}
-        >
-          {t('cookieConsentSettings')}
-        </button>
-      </div>
-      <div id={settingsId} hidden={!settingsOpen}>
-        <fieldset>
-          <legend className="sw-visually-hidden">{t('cookieConsentSettings')}</legend>
-          <ul>
-            <Category name={t('cookieCategoryNecessary')} text={t('cookieCategoryNecessaryText')} checked />
-            <Category
-              name={t('cookieCategoryAnalytics')}
-              text={t('cookieCategoryAnalyticsText')}
-              checked={analytics}
-              onChange={setAnalytics}
-            />
-            <Category
-              name={t('cookieCategoryMarketing')}
-              text={t('cookieCategoryMarketingText')}
-              checked={marketing}
-              onChange={setMarketing}
-            />
-          </ul>
-        </fieldset>
-        <button type="button" className="sw-button" onClick={() => decide({ analytics, marketing })}>
-          {t('cookieConsentSave')}
-        </button>
-      </div>
+    <section className="sw-cc" aria-labelledby={titleId}>
+      <form method="post" action="/cookie-consent" onSubmit={decide}>
+        <h2 id={titleId}>{t('cookieConsentTitle')}</h2>
+        <p>{t('cookieConsentText')}</p>
+        <div className="sw-actions">
+          <button type="submit" className="sw-button" name="choice" value="all" data-replay="all">
+            {t('cookieConsentAcceptAll')}
+          </button>
+          {/* Refusing is as easy and as visible as accepting. */}
+          <button type="submit" className="sw-button" name="choice" value="necessary" data-replay="necessary">
+            {t('cookieConsentRejectAll')}
+          </button>
+          <details>
+            <summary className="sw-button sw-button--secondary" data-replay="settings">
+              {t('cookieConsentSettings')}
+            </summary>
+            <fieldset>
+              <legend className="sw-visually-hidden">{t('cookieConsentSettings')}</legend>
+              <ul>
+                <Category name={t('cookieCategoryNecessary')} text={t('cookieCategoryNecessaryText')} />
+                <Category name={t('cookieCategoryAnalytics')} text={t('cookieCategoryAnalyticsText')} field="analytics" />
+                <Category name={t('cookieCategoryMarketing')} text={t('cookieCategoryMarketingText')} field="marketing" />
+              </ul>
+            </fieldset>
+            <button type="submit" className="sw-button" name="choice" value="chosen" data-replay="save">
+              {t('cookieConsentSave')}
+            </button>
+          </details>
+        </div>
+      </form>
     </section>
   )
 }
