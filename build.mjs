@@ -112,7 +112,7 @@ const everyPageChunk = {
 }
 
 /**
- * The page shell's files: in the preact build their 'react' is shared/runtime/preact-lite.ts
+ * The page shell's files: in the preact build their 'react' is shared/react/preact-lite.ts
  * (preact's core and hooks), so preact/compat stays off pages that carry only the shell (issue 9:
  * 16 KB of JS on every page). A file here that imports what preact-lite lacks fails the build.
  */
@@ -127,7 +127,7 @@ const shellFiles = [
   'widgets/cookie-consent/',
 ].map((file) => path.resolve(file))
 
-const preactLite = path.resolve('shared/runtime/preact-lite.ts')
+const preactLite = path.resolve('shared/react/preact-lite.ts')
 
 /** Resolves React for the preact build: preact-lite for the shell (and the every-page chunk's own module), compat elsewhere. */
 const shellReact = {

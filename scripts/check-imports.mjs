@@ -6,8 +6,25 @@
 //   3. Widgets never import each other (STYLE.md).
 import { readFileSync } from 'node:fs'
 
-/** Bottom first. A folder may import from the folders before it in this list, never after. */
-export const LAYERS = ['schemas', 'format', 'browser', 'page-data', 'api', 'hooks', 'i18n', 'stores', 'routing', 'ui', 'runtime', 'forms']
+/**
+ * Bottom first. A folder may import from the folders before it in this list, never after.
+ * shared/react stands in for the 'react' package in the page shell (build.mjs shellReact).
+ */
+export const LAYERS = [
+  'react',
+  'schemas',
+  'format',
+  'browser',
+  'page-data',
+  'api',
+  'hooks',
+  'i18n',
+  'stores',
+  'routing',
+  'ui',
+  'runtime',
+  'forms',
+]
 
 const metafile = JSON.parse(readFileSync(process.argv[2] ?? '.cache/metafile-preact.json', 'utf8'))
 const graph = new Map()

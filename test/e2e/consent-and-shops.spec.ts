@@ -8,7 +8,6 @@ const settings = (page: Page) => banner(page).locator('summary', { hasText: 'Ust
 const miniCount = (page: Page) => page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.map((e) => e.event) ?? [])
-const isFocused = (page: Page, name: string) => choice(page, name).evaluate((element) => element === document.activeElement)
 
 async function savedChoice(page: Page): Promise<unknown> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent')
