@@ -118,7 +118,11 @@ export function start(m: Manifest, b: string): void {
     document.addEventListener(`shop:${type}`, (event) => {
       getBridge().then(
         (loaded) => loaded.handle(event),
-        (error: Error) => console.error(`[shop-widgets] shop:${type}: ${error.message}`),
+        (error: Error) => {
+          console.error(`[shop-widgets] shop:${type}: ${error.message}`)
+          // Sent from a form that does the same without the islands (README "Legacy scripts"): it posts.
+          if (event.target instanceof HTMLFormElement) event.target.submit()
+        },
       )
     })
   }
