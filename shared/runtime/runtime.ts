@@ -120,8 +120,9 @@ export function start(m: Manifest, b: string): void {
         (loaded) => loaded.handle(event),
         (error: Error) => {
           console.error(`[shop-widgets] shop:${type}: ${error.message}`)
-          // Sent from a form that does the same without the islands (README "Legacy scripts"): it posts.
-          if (event.target instanceof HTMLFormElement) event.target.submit()
+          // Sent from a form that does the same without the islands (README "Fallbacks that keep
+          // selling"): it posts. Not offline: the post would fail too, and lose the page.
+          if (event.target instanceof HTMLFormElement && navigator.onLine) event.target.submit()
         },
       )
     })
