@@ -82,6 +82,9 @@ function pointAddress(point: PickupPoint): string {
   return `${[street, number].filter(Boolean).join(' ')}, ${[post_code, city].filter(Boolean).join(' ')}`
 }
 
+/** What delivery costs at least before one is chosen ("Dostawa od", as on the basket step). */
+const cheapest = (options: readonly DeliveryCost[]) => (options.length ? Math.min(...options.map((option) => option.cost)) : 0)
+
 const addressLine = (address: SavedAddress) =>
   [
     `${address.forename} ${address.surname}`.trim(),
@@ -368,7 +371,12 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
           )}
         </div>
         <aside className="sw-co__side">
-          <SummaryBox basket={basket} deliveryCost={option?.cost ?? method?.cost ?? 0} currency={currency.symbol} />
+          <SummaryBox
+            basket={basket}
+            deliveryCost={option?.cost ?? method?.cost ?? cheapest(state.options)}
+            deliveryChosen={option !== null}
+            currency={currency.symbol}
+          />
           <StickyButtons>
             <a className="sw-button sw-button--secondary" href={basketHref}>
               {t('checkoutBackToBasket')}
