@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { formatPrice } from '../../../shared/format/price'
-import { ServerForm } from '../../../shared/forms/server-form'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useUid } from '../../../shared/hooks/use-uid'
 import { useT } from '../../../shared/i18n/t'
@@ -110,11 +109,12 @@ function SavedAddresses({
 }) {
   const t = useT()
   const forms = useStore(store.$forms)
+  const engine = useStore(store.$engine)
   const form = forms[kind]
-  if (adding && form) {
+  if (adding && form && engine) {
     return (
       <div className="sw-dl__adding">
-        <ServerForm store={form} onSubmit={() => void store.saveAddress(kind)} />
+        <engine.ServerForm store={form} onSubmit={() => void store.saveAddress(kind)} />
         <div className="sw-actions">
           <button type="button" className="sw-button" onClick={() => void store.saveAddress(kind)}>
             {t('checkoutSaveAddress')}
@@ -166,6 +166,8 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
   }, [store])
   const state = useStore(store.$state)
   const forms = useStore(store.$forms)
+  const engine = useStore(store.$engine)
+  const ServerForm = engine?.ServerForm
   const basket = useStore($basket)
   const { currency } = useStore($setup)
   const container = useRef<HTMLDivElement>(null)
@@ -327,7 +329,7 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
                     adding={state.adding.delivery}
                   />
                 ) : (
-                  forms.delivery && <ServerForm store={forms.delivery} onSubmit={() => void store.proceed()} />
+                  ServerForm && forms.delivery && <ServerForm store={forms.delivery} onSubmit={() => void store.proceed()} />
                 )}
               </Section>
 
@@ -352,17 +354,25 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
                       adding={state.adding.invoice}
                     />
                   ) : (
-                    forms.invoice && <ServerForm store={forms.invoice} onSubmit={() => void store.proceed()} />
+                    ServerForm && forms.invoice && <ServerForm store={forms.invoice} onSubmit={() => void store.proceed()} />
                   )}
                 </Section>
               )}
 
-              {forms.consents && (
+              {state.formsFailed && !ServerForm && (
+                <div className="sw-dl__section">
+                  <p role="alert">{t('checkoutFormsLoadFailed')}</p>
+                  <button type="button" className="sw-button sw-button--secondary" onClick={() => void store.loadFormEngine()}>
+                    {t('retry')}
+                  </button>
+                </div>
+              )}
+              {ServerForm && forms.consents && (
                 <Section title={t('checkoutConsents')}>
                   <ServerForm store={forms.consents} onSubmit={() => void store.proceed()} />
                 </Section>
               )}
-              {store.formsInPlay(state).includes('consentsWithRegistration') && forms.consentsWithRegistration && (
+              {ServerForm && store.formsInPlay(state).includes('consentsWithRegistration') && forms.consentsWithRegistration && (
                 <Section title={t('checkoutAccountConsents')}>
                   <ServerForm store={forms.consentsWithRegistration} onSubmit={() => void store.proceed()} />
                 </Section>
