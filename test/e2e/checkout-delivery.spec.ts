@@ -68,13 +68,24 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     await radio(page, 'mBank').check()
 
     await fillGuestAddress(page, '90001')
+    await page.addInitScript(() => {
+      const shop = window as unknown as { layoutShift: number }
+      shop.layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shop.layoutShift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
     await page.reload()
     await islandsMounted(page, ['checkout'])
-    // Chosen and typed data come back after a reload (kept for this tab).
+    // Chosen and typed data come back after a reload (kept for this tab), where the shopper was,
+    // without the step growing under their eyes.
     await expect(radio(page, /Kurier DPD/)).toBeChecked()
     await expect(radio(page, 'mBank')).toBeChecked()
     const form = step(page).getByRole('group', { name: 'Adres dostawy' })
     await expect(form.getByLabel('Miejscowość')).toHaveValue('Łódź')
+    await expect(form.getByLabel('E-mail')).toBeInViewport()
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02)
 
     // The consents box is required by the form itself.
     await proceed(page).click()

@@ -11,6 +11,7 @@ import { Spinner } from '../../../shared/ui/spinner'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
 import { chosenOption, deliveryMethods, formsVisible, problemText, wallOf } from './rules'
+import { useScrollKept } from './scroll-kept'
 import { createDeliveryStep, type DeliveryStepStore } from './store'
 import './delivery.css'
 
@@ -172,6 +173,7 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
   const { currency } = useStore($setup)
   const container = useRef<HTMLDivElement>(null)
   useScrollToProblem(container, state.scroll)
+  useScrollKept(state.status === 'ready')
 
   const price = (value: number) => formatPrice(value, currency.symbol)
   const methods = deliveryMethods(state.options)
