@@ -138,7 +138,8 @@ export function createDeliveryStep(onSummary: () => void) {
   /** Loads the forms engine once; null when it could not come (offline), and the next call tries again. */
   function loadFormEngine(): Promise<FormEngine | null> {
     engineLoading ??= import('./form-engine').then(
-      (engine) => {
+      ({ createFormStore, ServerForm }) => {
+        const engine = { createFormStore, ServerForm }
         $engine.set(engine)
         buildForms(formNames)
         patch({ formsFailed: false })
