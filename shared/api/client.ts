@@ -7,7 +7,7 @@ import type { Payload } from './transport'
 type Transport = typeof import('./transport')
 let transport: Promise<Transport> | undefined
 
-/** The transport (ky) comes with the first call; if that fails (offline), the next call tries again. */
+/** The transport (fetch and its time-out) comes with the first call; if that fails (offline), the next call tries again. */
 function loadTransport(): Promise<Transport> {
   transport ??= import('./transport').catch(() => {
     transport = undefined

@@ -23,7 +23,7 @@ import * as v from '../schemas/kit'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
 import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
 import { notify, notifyResult } from './notifications'
-import { notifyFailure } from './notify-failure'
+import { failureNotice, notifyFailure } from './notify-failure'
 
 /** SPEC 7: the removeFromCart analytics event follows a removal after this delay. */
 const REMOVE_EVENT_DELAY_MS = 1000
@@ -32,8 +32,11 @@ const REDIRECT_NOTICE_MS = 10_000
 
 // config.paths come from the server in the page's language (/en/basket on English pages).
 const basketPath = () => readConfig().paths.basket
-function goToBasket(): void {
-  if (currentPath() !== basketPath()) navigation.go(basketPath())
+/** Leaves for the basket page (a full load); the notice shown here goes along, or it would vanish with this page. */
+function goToBasket(notice?: object): void {
+  if (currentPath() === basketPath()) return
+  if (notice) carryNotice(notice)
+  navigation.go(basketPath())
 }
 
 /**
@@ -86,17 +89,18 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
     followRedirect(body.redirect, serverMessage(error) ?? failureText(error), basket.success ? basket.output : undefined)
     return
   }
-  notifyFailure(error)
+  const notice = failureNotice(error)
+  notify(notice)
   if (body.errors?.basket?.products !== undefined) {
     // One plain re-read: if that answer says the same, going through this policy again would loop.
     await postBasketPayments().then(
       (answer) => setBasket(answer.basket),
       () => {},
     )
-    goToBasket()
+    goToBasket(notice)
   } else if (basket.success) {
     setBasket(basket.output)
-    goToBasket()
+    goToBasket(notice)
   }
 }
 

@@ -132,6 +132,19 @@ test('errors.basket.products: the basket is read again, then the shopper goes to
   expect($basket.get()).toEqual(refreshed)
   expect(callsWhenLeaving).toEqual([1])
   expect(go).toHaveBeenCalledWith('/basket')
+  // The basket page is a new page: the reason goes along and shows there (SPEC 8 "a notification from the response").
+  expect(takeCarriedNotices()).toEqual([{ content: 'Some products changed', variables: { color: 'danger' } }])
+})
+
+test('a failure that brought a basket carries its message to the basket page', async () => {
+  await handleBasketFailure(refused({ message: 'Only 1 left in stock', basket: fromServer }))
+  expect(takeCarriedNotices()).toEqual([{ content: 'Only 1 left in stock', variables: { color: 'danger' } }])
+})
+
+test('on the basket page already, nothing is carried (the notice is on screen)', async () => {
+  history.replaceState(null, '', '/basket')
+  await handleBasketFailure(refused({ message: 'Only 1 left in stock', basket: fromServer }))
+  expect(takeCarriedNotices()).toEqual([])
 })
 
 describe('a call that got no answer', () => {

@@ -3,7 +3,7 @@ import * as v from '../../shared/schemas/kit'
 import { fakeServer, ok } from './fake-server'
 
 /**
- * Makes one call so the lazily imported http layer (ky) is loaded. Do it before vi.useFakeTimers():
+ * Makes one call so the lazily imported http layer (shared/api/transport.ts) is loaded. Do it before vi.useFakeTimers():
  * a faked clock does not wait for a module to load.
  */
 export async function warmUpApi(): Promise<void> {

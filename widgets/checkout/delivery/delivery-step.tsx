@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { formatPrice } from '../../../shared/format/price'
-import { ServerForm } from '../../../shared/forms/server-form'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useUid } from '../../../shared/hooks/use-uid'
 import { useT } from '../../../shared/i18n/t'
@@ -12,6 +11,7 @@ import { Spinner } from '../../../shared/ui/spinner'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
 import { chosenOption, deliveryMethods, formsVisible, problemText, wallOf } from './rules'
+import { useScrollKept } from './scroll-kept'
 import { createDeliveryStep, type DeliveryStepStore } from './store'
 import './delivery.css'
 
@@ -82,6 +82,9 @@ function pointAddress(point: PickupPoint): string {
   return `${[street, number].filter(Boolean).join(' ')}, ${[post_code, city].filter(Boolean).join(' ')}`
 }
 
+/** What delivery costs at least before one is chosen ("Dostawa od", as on the basket step). */
+const cheapest = (options: readonly DeliveryCost[]) => (options.length ? Math.min(...options.map((option) => option.cost)) : 0)
+
 const addressLine = (address: SavedAddress) =>
   [
     `${address.forename} ${address.surname}`.trim(),
@@ -107,11 +110,12 @@ function SavedAddresses({
 }) {
   const t = useT()
   const forms = useStore(store.$forms)
+  const engine = useStore(store.$engine)
   const form = forms[kind]
-  if (adding && form) {
+  if (adding && form && engine) {
     return (
       <div className="sw-dl__adding">
-        <ServerForm store={form} onSubmit={() => void store.saveAddress(kind)} />
+        <engine.ServerForm store={form} onSubmit={() => void store.saveAddress(kind)} />
         <div className="sw-actions">
           <button type="button" className="sw-button" onClick={() => void store.saveAddress(kind)}>
             {t('checkoutSaveAddress')}
@@ -163,10 +167,13 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
   }, [store])
   const state = useStore(store.$state)
   const forms = useStore(store.$forms)
+  const engine = useStore(store.$engine)
+  const ServerForm = engine?.ServerForm
   const basket = useStore($basket)
   const { currency } = useStore($setup)
   const container = useRef<HTMLDivElement>(null)
   useScrollToProblem(container, state.scroll)
+  useScrollKept(state.status === 'ready')
 
   const price = (value: number) => formatPrice(value, currency.symbol)
   const methods = deliveryMethods(state.options)
@@ -324,7 +331,7 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
                     adding={state.adding.delivery}
                   />
                 ) : (
-                  forms.delivery && <ServerForm store={forms.delivery} onSubmit={() => void store.proceed()} />
+                  ServerForm && forms.delivery && <ServerForm store={forms.delivery} onSubmit={() => void store.proceed()} />
                 )}
               </Section>
 
@@ -349,17 +356,25 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
                       adding={state.adding.invoice}
                     />
                   ) : (
-                    forms.invoice && <ServerForm store={forms.invoice} onSubmit={() => void store.proceed()} />
+                    ServerForm && forms.invoice && <ServerForm store={forms.invoice} onSubmit={() => void store.proceed()} />
                   )}
                 </Section>
               )}
 
-              {forms.consents && (
+              {state.formsFailed && !ServerForm && (
+                <div className="sw-dl__section">
+                  <p role="alert">{t('checkoutFormsLoadFailed')}</p>
+                  <button type="button" className="sw-button sw-button--secondary" onClick={() => void store.loadFormEngine()}>
+                    {t('retry')}
+                  </button>
+                </div>
+              )}
+              {ServerForm && forms.consents && (
                 <Section title={t('checkoutConsents')}>
                   <ServerForm store={forms.consents} onSubmit={() => void store.proceed()} />
                 </Section>
               )}
-              {store.formsInPlay(state).includes('consentsWithRegistration') && forms.consentsWithRegistration && (
+              {ServerForm && store.formsInPlay(state).includes('consentsWithRegistration') && forms.consentsWithRegistration && (
                 <Section title={t('checkoutAccountConsents')}>
                   <ServerForm store={forms.consentsWithRegistration} onSubmit={() => void store.proceed()} />
                 </Section>
@@ -368,7 +383,12 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
           )}
         </div>
         <aside className="sw-co__side">
-          <SummaryBox basket={basket} deliveryCost={option?.cost ?? method?.cost ?? 0} currency={currency.symbol} />
+          <SummaryBox
+            basket={basket}
+            deliveryCost={option?.cost ?? method?.cost ?? cheapest(state.options)}
+            deliveryChosen={option !== null}
+            currency={currency.symbol}
+          />
           <StickyButtons>
             <a className="sw-button sw-button--secondary" href={basketHref}>
               {t('checkoutBackToBasket')}

@@ -3,6 +3,7 @@ import type { DeliveryCost, PickupPoint } from '../../../shared/schemas/checkout
 import {
   type AddressChoice,
   type Choice,
+  checkoutOptionEvent,
   chooseDelivery,
   choosePayment,
   deliveryMethods,
@@ -166,4 +167,17 @@ test('SPEC 3 order payload: bank and gateway from the wall, invoice only when wa
   })
   expect(withInvoice).toMatchObject({ point: 'WAW01M', invoice: { invoice_company_name: 'ACME' }, paymentBankID: null })
   expect(orderPayload({ ...base, choice: noChoice, addresses: none })).toBeNull()
+})
+
+test.each([
+  [option(1, 11, 1, { delivery_name: 'Kurier DPD', payment_name: 'Przelewy24' }), 'Kurier DPD / Przelewy24'],
+  [
+    option(2, 21, 4, { delivery_name: 'Paczkomat InPost 24/7', payment_name: 'Płatność przy odbiorze' }),
+    'Paczkomat InPost 24/7 / Płatność przy odbiorze',
+  ],
+])('SPEC 7: the checkout-option event of step 2 names the delivery and the payment (%#)', (chosen, named) => {
+  expect(checkoutOptionEvent(chosen)).toEqual({
+    event: 'checkoutOption',
+    ecommerce: { checkout_option: { actionField: { step: 2, option: named } } },
+  })
 })

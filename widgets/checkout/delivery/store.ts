@@ -2,7 +2,7 @@ import { atom, type WritableAtom } from 'nanostores'
 import { postAddress, postCountry, postPayments, postSummary } from '../../../shared/api/checkout'
 import { ApiError } from '../../../shared/api/errors'
 import { track } from '../../../shared/browser/analytics'
-import { createFormStore, type FormStore } from '../../../shared/forms/form-store'
+import type { FormStore } from '../../../shared/forms/form-store'
 import {
   type CheckoutFormName,
   type CheckoutForms,
@@ -55,9 +55,13 @@ export interface DeliveryState {
   sending: boolean
   countryPending: boolean
   pickerOpen: boolean
+  /** The forms engine could not be loaded (offline); the step offers a retry. */
+  formsFailed: boolean
   /** Bumped when the view should scroll to the first problem: 'step' (SPEC 4, 1 s, 80 px) or 'api' (SPEC 5, 200 ms, 150 px). */
   scroll: { kind: 'step' | 'api'; request: number }
 }
+
+type FormEngine = typeof import('./form-engine')
 
 const formNames: CheckoutFormName[] = ['delivery', 'invoice', 'consents', 'consentsWithRegistration']
 const emptyParts: DeliveryBasket = v.parse(deliveryBasketSchema, {})
@@ -82,9 +86,14 @@ export function createDeliveryStep(onSummary: () => void) {
     sending: false,
     countryPending: false,
     pickerOpen: false,
+    formsFailed: false,
     scroll: { kind: 'step', request: 0 },
   })
   const $forms: WritableAtom<Partial<Record<CheckoutFormName, FormStore>>> = atom({})
+  /** The forms engine once loaded; until then the definitions wait in `definitions`. */
+  const $engine = atom<FormEngine | null>(null)
+  const definitions: Partial<Record<CheckoutFormName, Form>> = {}
+  let engineLoading: Promise<FormEngine | null> | undefined
   const typed: SavedInput['values'] = { ...saved?.values }
   const accountCreate = accountCreateChosen()
 
@@ -96,9 +105,9 @@ export function createDeliveryStep(onSummary: () => void) {
   }
 
   /** A form store for a (new) definition; what the shopper typed stays, passwords are never kept. */
-  function formStore(name: CheckoutFormName, form: Form): FormStore {
+  function formStore(engine: FormEngine, name: CheckoutFormName, form: Form): FormStore {
     const current = $forms.get()[name]?.$form.get().values
-    return createFormStore(form, {
+    return engine.createFormStore(form, {
       values: { ...typed[name], ...current },
       onChange: (values) => {
         typed[name] = Object.fromEntries(Object.entries(values).filter(([field]) => !isPassword(form, field)))
@@ -107,15 +116,42 @@ export function createDeliveryStep(onSummary: () => void) {
     })
   }
 
+  /** Keeps the definitions; their stores are made at once when the engine is here, else when it comes. */
   function setForms(forms: Partial<CheckoutForms> | undefined): void {
     if (!forms) return
+    const names = formNames.filter((name) => forms[name])
+    for (const name of names) definitions[name] = forms[name] as Form
+    buildForms(names)
+  }
+
+  function buildForms(names: CheckoutFormName[]): void {
+    const engine = $engine.get()
+    if (!engine || !names.length) return
     const next = { ...$forms.get() }
-    for (const name of formNames) {
-      const form = forms[name] as Form | undefined
-      if (!form) continue
-      next[name] = formStore(name, form)
+    for (const name of names) {
+      const form = definitions[name]
+      if (form) next[name] = formStore(engine, name, form)
     }
     $forms.set(next)
+  }
+
+  /** Loads the forms engine once; null when it could not come (offline), and the next call tries again. */
+  function loadFormEngine(): Promise<FormEngine | null> {
+    engineLoading ??= import('./form-engine').then(
+      ({ createFormStore, ServerForm }) => {
+        const engine = { createFormStore, ServerForm }
+        $engine.set(engine)
+        buildForms(formNames)
+        patch({ formsFailed: false })
+        return engine
+      },
+      () => {
+        engineLoading = undefined
+        patch({ formsFailed: true })
+        return null
+      },
+    )
+    return engineLoading
   }
 
   function partsOf(basket: unknown): DeliveryBasket {
@@ -127,10 +163,16 @@ export function createDeliveryStep(onSummary: () => void) {
     const before = chosenOption($state.get().choice, $state.get().options)
     patch({ choice, problems: $state.get().submitted ? problemsOf({ ...$state.get(), choice }) : [] })
     persist()
+    // The forms show once a payment (and point) is chosen: their engine comes with a courier-type
+    // delivery, or with the point (a point delivery shows no form before it; issue 11's budget
+    // counts what loads until the point picker opens).
+    if (choice.deliveryId !== null && (choice.point || !needsPoint(choice.deliveryId))) void loadFormEngine()
     const after = chosenOption(choice, $state.get().options)
     // SPEC 7: the checkout-option event once delivery and payment are chosen.
     if (after && after !== before) track(checkoutOptionEvent(after))
   }
+
+  const needsPoint = (deliveryId: number) => $state.get().options.some((option) => option.delivery_id === deliveryId && option.is_map)
 
   function problemsOf(state: DeliveryState): StepProblem[] {
     return stepProblems(state.choice, state.options, state.parts.payment_methods, addressChoice(state))
@@ -159,6 +201,8 @@ export function createDeliveryStep(onSummary: () => void) {
 
   async function load(): Promise<void> {
     patch({ status: 'loading' })
+    // A choice kept from before a reload shows the forms at once: their engine loads alongside.
+    if (saved?.choice.deliveryId != null) void loadFormEngine()
     try {
       const answer = await postPayments()
       if (!takeAnswer(answer)) return
@@ -167,6 +211,8 @@ export function createDeliveryStep(onSummary: () => void) {
       const first = $state.get().status === 'loading' && saved ? saved.choice : $state.get().choice
       patch({ choice: first, index: saved?.index ?? parts.addressIndex })
       applyOptions(answer.deliveries_costs, parts, answer.countries)
+      // The step appears whole: no form drops in a moment after the rest (a layout shift).
+      if (formsVisible($state.get().choice, $state.get().options)) await loadFormEngine()
       patch({ status: 'ready' })
     } catch (error) {
       patch({ status: 'failed' })
@@ -280,6 +326,11 @@ export function createDeliveryStep(onSummary: () => void) {
     if (current.sending || current.status !== 'ready') return
     const problems = problemsOf(current)
     const visible = formsVisible(current.choice, current.options)
+    // The forms are on screen but their engine is not (it failed offline): nothing goes unchecked.
+    if (visible && !$engine.get() && !(await loadFormEngine())) {
+      notifyFailure(new ApiError('Network Error', 'network'))
+      return
+    }
     // Every form shows its problems at once (no short-circuit), then one scroll to the first.
     const formsOk = visible ? formsInPlay(current).map((name) => $forms.get()[name]?.validate() ?? true) : []
     if (problems.length || formsOk.includes(false)) {
@@ -332,7 +383,9 @@ export function createDeliveryStep(onSummary: () => void) {
   return {
     $state,
     $forms,
+    $engine,
     load,
+    loadFormEngine,
     setCountry,
     saveAddress,
     proceed,
