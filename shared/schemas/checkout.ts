@@ -226,17 +226,16 @@ export const blikAnswerSchema = v.looseObject({
   BlikStatus: v.optional(text, ''),
   message: v.optional(text, ''),
 })
-export type BlikAnswer = v.InferOutput<typeof blikAnswerSchema>
 
 /** SPEC 7 POST /{lang}/order/refresh/{orderId}: the renewed transaction key, and the gateway to pay at. */
 export const orderRefreshAnswerSchema = v.looseObject({
-  transaction_key: text,
+  transaction_key: v.pipe(text, v.nonEmpty('expected a transaction key')),
   redirect_url: v.optional(url, ''),
 })
 
 /** SPEC 7 POST /vouchers/order. */
 export const voucherOrderAnswerSchema = v.looseObject({
   status: v.optional(flag, false),
-  transaction: text,
+  transaction: v.pipe(text, v.nonEmpty('expected a transaction')),
   message: v.optional(text, ''),
 })

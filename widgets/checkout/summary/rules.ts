@@ -4,9 +4,9 @@ import type { CheckedChoice, DeliveryCost, OrderAnswer, OrderPayload } from '../
 // checkout step 3 as pure functions.
 
 /** SPEC 9: card payment id. */
-export const CARD_PAYMENT_ID = 9
+const CARD_PAYMENT_ID = 9
 /** SPEC 3 basket checkout state: this payment behaviour asks for a BLIK code after the order. */
-export const BLIK_BEHAVIOUR = 'bluemedia_blik'
+const BLIK_BEHAVIOUR = 'bluemedia_blik'
 
 /** The option the server checked, if the country still offers it (another tab may have changed it). */
 export const checkedOption = (choice: CheckedChoice, options: readonly DeliveryCost[]): DeliveryCost | null =>

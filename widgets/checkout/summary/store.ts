@@ -124,5 +124,3 @@ export function createSummaryStep(choice: CheckedChoice) {
 
   return { $state, load, placeOrder, dismissBlik }
 }
-
-export type SummaryStepStore = ReturnType<typeof createSummaryStep>
