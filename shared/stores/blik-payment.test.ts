@@ -7,10 +7,10 @@ import { createBlikPayment } from './blik-payment'
 import { $notifications } from './notifications'
 
 const action = '/ajax/order/blik/100001'
-let paid: ReturnType<typeof vi.fn>
+let paid: ReturnType<typeof vi.fn<() => void>>
 beforeEach(() => {
   given($translations, { unknownError: 'Something went wrong' })
-  paid = vi.fn()
+  paid = vi.fn<() => void>()
 })
 afterEach(() => {
   vi.unstubAllGlobals()

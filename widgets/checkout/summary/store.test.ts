@@ -8,7 +8,7 @@ import * as v from '../../../shared/schemas/kit'
 import { $basket } from '../../../shared/stores/basket'
 import { $notifications } from '../../../shared/stores/notifications'
 import { basketWith, line } from '../../../test/helpers/data'
-import { fakeServer, html, ok, status } from '../../../test/helpers/fake-server'
+import { type FakeCall, fakeServer, html, ok, status } from '../../../test/helpers/fake-server'
 import { given } from '../../../test/helpers/stores'
 import { createSummaryStep } from './store'
 
@@ -62,7 +62,7 @@ async function ready(
   expect(store.$state.get().status).toBe('ready')
   return { store, calls }
 }
-const orderCalls = (calls: { path: string }[]) => calls.filter((call) => call.path === '/ajax/basket/order')
+const orderCalls = (calls: FakeCall[]) => calls.filter((call) => call.path === '/ajax/basket/order')
 
 describe('placing the order', () => {
   test('sends the checked payload with the basket products once, however often it is pressed; the basket empties; the order page', async () => {
