@@ -202,7 +202,7 @@ export function SummaryStep({ choice, hrefs }: SummaryStepProps) {
               disabled={!option}
               onClick={() => void store.placeOrder()}
             >
-              {state.placing ? t('summaryPlacing') : t('summaryConfirmOrder')}
+              {placed ? t('summaryPlaced') : state.placing ? t('summaryPlacing') : t('summaryConfirmOrder')}
             </button>
           </StickyButtons>
           <p className="sw-visually-hidden" role="status">
