@@ -88,12 +88,24 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
     expect(consoleLog.errors).toEqual([])
   })
 
-  test('a courier without a point or an invoice shows neither section', async ({ page }) => {
+  test('a courier without a point or an invoice shows neither section; a discount code on the summary lowers what is paid', async ({
+    page,
+  }) => {
     await summaryWith(page, TRANSFER)
     await expect(section(page, 'Dostawa')).toContainText('Kurier DPD')
     await expect(section(page, 'Płatność')).toContainText('Przelew tradycyjny')
     await expect(section(page, 'Punkt odbioru')).toHaveCount(0)
     await expect(section(page, 'Dane do faktury')).toHaveCount(0)
+    const toPay = step(page).locator('.sw-co__to-pay dd')
+    await expect(toPay).toHaveText('195,98 zł')
+    await step(page).getByLabel('Kod rabatowy').fill('LATO10')
+    await step(page).getByLabel('Kod rabatowy').press('Enter')
+    await expect(step(page).getByText('Kod rabatowy: LATO10')).toBeVisible()
+    await expect(toPay).not.toHaveText('195,98 zł')
+    const lowered = await toPay.textContent()
+    await confirm(page).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.locator('.order-facts')).toContainText(lowered ?? '')
   })
 
   test('the entry guard on a direct visit: no products → basket; no choice → delivery; login or the guest choice first', async ({
