@@ -54,13 +54,20 @@ export function BlikModal({ payment, onCancel }: BlikModalProps) {
             type="tel"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            // SPEC 5 max 6 characters: kept by blikCodeInput, not maxlength, which would cut a
+            // pasted "123 456" to "123 45" before its space could be dropped.
             pattern="[0-9]{6}"
             required
             value={code}
             aria-invalid={invalid || undefined}
             aria-describedby={`${id}-hint`}
-            onInput={(event) => setCode(blikCodeInput(event.currentTarget.value))}
+            onInput={(event) => {
+              // Written back at once: a state equal to the last one would not re-render the field.
+              const field = event.currentTarget
+              const kept = blikCodeInput(field.value)
+              if (field.value !== kept) field.value = kept
+              setCode(kept)
+            }}
           />
           <p id={`${id}-hint`} className={`sw-blik__hint${invalid ? ' is-invalid' : ''}`}>
             {t('ordersPaymentBlikInfo')}

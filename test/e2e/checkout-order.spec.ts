@@ -310,8 +310,10 @@ test.describe('BLIK (SPEC 4 BLIK modal, 5 BLIK code)', () => {
     await modal.getByRole('button', { name: 'Zapłać' }).click()
     await expect(code).toHaveAttribute('aria-invalid', 'true')
     await expect(code).toHaveAccessibleDescription('Wpisz 6-cyfrowy kod BLIK z aplikacji swojego banku.')
-    // At most six characters.
+    // At most six characters; a pasted code with a space keeps its six digits.
     await code.fill('12345678')
+    await expect(code).toHaveValue('123456')
+    await code.fill('123 456')
     await expect(code).toHaveValue('123456')
 
     // The bank asks again (111111): the form stays, with its message.
