@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { formField } from '../../test/helpers/forms'
 import type { Field } from '../schemas/form'
-import { charactersLeft, check, checkboxValue, parseRules, visibleNames } from './rules'
+import { charactersLeft, check, checkboxValue, parseRules, summaryRows, visibleNames } from './rules'
 
 const field = (overrides: Partial<Field>): Field => formField({ name: 'f', label: 'Name', ...overrides })
 
@@ -69,5 +69,45 @@ describe('when_true and when_false', () => {
     ['t', ['company', 'tax_id', 'always']],
   ])('company %o shows %o', (company, shown) => {
     expect([...visibleNames(fields, { company })]).toEqual(shown)
+  })
+})
+
+describe('summary rows (SPEC 3 Form: not shown in summaries)', () => {
+  const fields = [
+    field({ name: 'name', label: 'Name' }),
+    field({ name: 'psw', label: 'Password', fieldType: 'password' }),
+    field({ name: 'psw2', label: 'Repeat', type: 'password' }),
+    field({ name: 'news', label: 'News', fieldType: 'bool' }),
+    field({ name: 'company', label: 'Company', fieldType: 'boolHidding', when_true: ['tax'] }),
+    field({ name: 'tax', label: 'Tax ID' }),
+    field({ name: 'country', label: 'Country', fieldType: 'select', data: [{ value: '1', label: 'Polska' }] }),
+    field({ name: 'avatar', label: 'Photo', fieldType: 'file' }),
+    field({ name: 'go', label: 'Send', fieldType: 'button' }),
+    field({ name: 'intro', label: 'Intro', fieldType: 'html' }),
+    field({ name: 'terms', label: 'Terms', fieldType: 'checkbox' }),
+    field({ name: 'empty', label: 'Empty' }),
+  ]
+  const values = { name: 'Ola', psw: 'x', psw2: 'x', news: 't', company: 't', tax: '123', country: '1', avatar: 'kot.png', terms: 't' }
+
+  test('leaves out file, button, password, bool, boolHidding, inert and empty fields; select shows its label', () => {
+    expect(summaryRows(fields, values).map(({ label, value }) => [label, value])).toEqual([
+      ['Name', 'Ola'],
+      ['Tax ID', '123'],
+      ['Country', 'Polska'],
+      ['Terms', '✓'],
+    ])
+  })
+
+  test.each([
+    ['t', 'yes'],
+    ['', 'no'],
+  ])('a checkbox %j reads %s with the texts given', (terms, expected) => {
+    expect(summaryRows([field({ name: 'terms', label: 'Terms', fieldType: 'checkbox' })], { terms }, (on) => (on ? 'yes' : 'no'))).toEqual([
+      { name: 'terms', label: 'Terms', value: expected },
+    ])
+  })
+
+  test('a field hidden by its checkbox is not in the summary', () => {
+    expect(summaryRows(fields, { ...values, company: '' }).map((row) => row.name)).not.toContain('tax')
   })
 })

@@ -76,3 +76,28 @@ export function visibleNames(fields: readonly Field[], values: Readonly<Record<s
   }
   return new Set(fields.filter((field) => shown.get(field.name) ?? !field.hidden).map((field) => field.name))
 }
+
+/**
+ * SPEC 3 Form: a summary of a filled form (checkout step 3) leaves out file, button, password,
+ * bool and boolHidding fields and the inert ones, and fields hidden by a checkbox. A select shows
+ * its option's label, a checkbox the text `ticked` gives; empty values are left out.
+ */
+export function summaryRows(
+  fields: readonly Field[],
+  values: Readonly<Record<string, string>>,
+  ticked: (checked: boolean) => string = (checked) => (checked ? '✓' : '—'),
+): { name: string; label: string; value: string }[] {
+  const visible = visibleNames(fields, values)
+  return fields
+    .filter((field) => visible.has(field.name) && !isInert(field))
+    .filter((field) => !['file', 'button', 'password', 'bool', 'boolHidding'].includes(field.fieldType) && field.type !== 'password')
+    .map((field) => {
+      const value = values[field.name] ?? ''
+      const label = field.label || field.name
+      if (field.fieldType === 'select')
+        return { name: field.name, label, value: field.data.find((option) => option.value === value)?.label ?? value }
+      if (field.fieldType === 'checkbox') return { name: field.name, label, value: ticked(value === 't') }
+      return { name: field.name, label, value }
+    })
+    .filter((row) => row.value !== '')
+}

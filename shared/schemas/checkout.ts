@@ -1,5 +1,5 @@
 import { basketSchema } from './basket'
-import { flag, numeric, text } from './common'
+import { flag, numeric, text, url } from './common'
 import { formSchema } from './form'
 import * as v from './kit'
 
@@ -171,4 +171,71 @@ export const addressAnswerSchema = v.looseObject({
   message: v.optional(text, ''),
   error_fields: v.optional(v.record(v.string(), text), {}),
   basket: v.optional(basketSchema),
+})
+
+const values = v.optional(v.record(v.string(), text), {})
+
+/**
+ * SPEC 3 basket checkout state, as the summary step reads it: what a passed summary check stored
+ * (window.shopData.checkout on checkout pages, or what the delivery step remembered on this page).
+ * deliveryId and paymentId are the entry guard's; the rest is what the summary shows and the order
+ * sends again (SPEC 3 Order payload). An older page may carry the two ids only.
+ */
+export const checkedChoiceSchema = v.looseObject({
+  deliveryId: v.nullish(numeric, null),
+  paymentId: v.nullish(numeric, null),
+  countryId: v.nullish(numeric, null),
+  /** The delivery cost option (the order's `payment`). */
+  deliveryCostId: v.nullish(numeric, null),
+  behaviour: v.optional(text, ''),
+  /** SPEC 9 payment behaviour: bluemedia_blik asks for a BLIK code after the order. */
+  paymentBehaviour: v.optional(text, ''),
+  point: v.nullish(text, null),
+  pickupPoint: v.nullish(pickupPointSchema, null),
+  bank: v.nullish(wallMethodSchema, null),
+  accountCreate: v.optional(flag, false),
+  wantInvoice: v.optional(flag, false),
+  addressIndex: v.optional(v.looseObject({ delivery: v.nullish(numeric, null), invoice: v.nullish(numeric, null) }), {}),
+  delivery: values,
+  invoice: v.nullish(v.record(v.string(), text), null),
+  consents: values,
+  consentsWithRegistration: v.nullish(v.record(v.string(), text), null),
+})
+export type CheckedChoice = v.InferOutput<typeof checkedChoiceSchema>
+
+/**
+ * SPEC 7 POST /ajax/basket/order: the transaction key of the placed order, SPEC 8's redirect and
+ * message, the card gateway's redirect_url (payment 9), and the BLIK status and action URL.
+ */
+export const orderAnswerSchema = v.looseObject({
+  status: v.optional(flag, false),
+  transaction: v.optional(text, ''),
+  orderId: v.optional(text, ''),
+  errors: v.optional(v.unknown()),
+  redirect: v.optional(text, ''),
+  message: v.optional(text, ''),
+  redirect_url: v.optional(url, ''),
+  BlikStatus: v.optional(text, ''),
+  BlikAction: v.optional(url, ''),
+})
+export type OrderAnswer = v.InferOutput<typeof orderAnswerSchema>
+
+/** SPEC 7 POST {BLIK action url}: SPEC 4 reads its status (payment_error shows the error state). */
+export const blikAnswerSchema = v.looseObject({
+  status: v.optional(flag, true),
+  BlikStatus: v.optional(text, ''),
+  message: v.optional(text, ''),
+})
+
+/** SPEC 7 POST /{lang}/order/refresh/{orderId}: the renewed transaction key, and the gateway to pay at. */
+export const orderRefreshAnswerSchema = v.looseObject({
+  transaction_key: v.pipe(text, v.nonEmpty('expected a transaction key')),
+  redirect_url: v.optional(url, ''),
+})
+
+/** SPEC 7 POST /vouchers/order. */
+export const voucherOrderAnswerSchema = v.looseObject({
+  status: v.optional(flag, false),
+  transaction: v.pipe(text, v.nonEmpty('expected a transaction')),
+  message: v.optional(text, ''),
 })

@@ -11,27 +11,16 @@ import { $setup } from '../../shared/stores/setup'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { BasketStep } from './basket-step'
 import { Breadcrumb } from './breadcrumb'
-import { readCheckoutState } from './checkout-data'
+import { orderPlacedHere, readCheckoutState } from './checkout-data'
 import type { CheckoutProps } from './props'
 import { createCheckoutRouter, type Step } from './router'
 import { stepRedirect } from './rules'
 import './checkout.css'
 
-function ComingStep({ title, basketHref }: { title: string; basketHref: string }) {
-  const t = useT()
-  return (
-    <section className="sw-co__coming">
-      <h1>{title}</h1>
-      <p>{t('checkoutStepComing')}</p>
-      <a className="sw-button sw-button--secondary" href={basketHref}>
-        {t('checkoutBackToBasket')}
-      </a>
-    </section>
-  )
-}
-
 // Step 2 brings the forms engine and its own rules: loaded when the shopper gets there.
 const DeliveryStep = lazyComponent(() => import('./delivery/delivery-step').then((module) => module.DeliveryStep))
+// Step 3 and the order (BLIK modal, card payment): loaded on the summary only.
+const SummaryStep = lazyComponent(() => import('./summary/summary-step').then((module) => module.SummaryStep))
 
 /** The checkout island: the three steps of SPEC 2 "Basket flow", routed on the client. */
 export function Checkout({ shoppingUrl }: CheckoutProps) {
@@ -45,7 +34,8 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   const hrefs = checkoutPaths(config.paths.basket)
 
   const { login } = useStore($setup)
-  const redirect = stepRedirect(step, basket.products.length, login, readCheckoutState)
+  // After the order the basket is empty, and the summary stays until the shopper leaves it (SPEC 4).
+  const redirect = step === 'summary' && orderPlacedHere() ? null : stepRedirect(step, basket.products.length, login, readCheckoutState)
   const needsLogin = redirect === 'login'
   const guard = needsLogin ? null : redirect
   useEffect(() => {
@@ -71,7 +61,7 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
       {step === 'delivery' && !guard && !needsLogin && (
         <DeliveryStep basketHref={hrefs.basket} goToSummary={() => openPage(router, 'summary')} />
       )}
-      {step === 'summary' && !guard && !needsLogin && <ComingStep title={title} basketHref={hrefs.basket} />}
+      {step === 'summary' && !guard && !needsLogin && <SummaryStep choice={readCheckoutState()} hrefs={hrefs} />}
     </div>
   )
 }

@@ -22,7 +22,7 @@ import { $countryAnswer } from '../../../shared/stores/delivery-options'
 import { accountCreateChosen } from '../../../shared/stores/login'
 import { notifyResult } from '../../../shared/stores/notifications'
 import { notifyFailure } from '../../../shared/stores/notify-failure'
-import { rememberCheckoutState } from '../checkout-data'
+import { checkedChoiceOf, rememberCheckoutState } from '../checkout-data'
 import {
   type AddressChoice,
   type Choice,
@@ -36,6 +36,7 @@ import {
   reconcile,
   type StepProblem,
   stepProblems,
+  wallOf,
 } from './rules'
 import { readSavedInput, type SavedInput, writeSavedInput } from './saved-input'
 
@@ -361,7 +362,13 @@ export function createDeliveryStep(onSummary: () => void) {
         if (answer.basket) setBasket(answer.basket)
         if (answer.newsletterMessage) notifyResult(answer.newsletterMessage, true)
         const option = chosenOption(current.choice, current.options)
-        rememberCheckoutState({ deliveryId: option?.delivery_id ?? null, paymentId: option?.payment_id ?? null })
+        // The summary step shows (and orders) the whole checked choice, without a reload.
+        if (option) {
+          const bank = wallOf(option, current.parts.payment_methods).find((item) => item.id === current.choice.bankId) ?? null
+          rememberCheckoutState(
+            checkedChoiceOf({ payload, option, point: current.choice.point, bank, saved: addressChoice(current).saved }),
+          )
+        }
         onSummary()
         return
       }

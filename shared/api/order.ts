@@ -1,0 +1,56 @@
+import {
+  blikAnswerSchema,
+  type OrderPayload,
+  orderAnswerSchema,
+  orderRefreshAnswerSchema,
+  voucherOrderAnswerSchema,
+} from '../schemas/checkout'
+import * as v from '../schemas/kit'
+import { orderFields } from './checkout'
+import { call } from './client'
+import { isApiError } from './errors'
+
+// SPEC 7: placing the order (checkout step 3), its BLIK code, renewing a card order, voucher orders.
+
+/**
+ * A refusal ({status: false, message, redirect …} with a 200) read as an answer: the server's
+ * verdict. Anything else (offline, a 500, HTML) stays a failure: nobody knows what happened.
+ */
+function refusalOf<S extends v.GenericSchema>(schema: S, error: unknown): v.InferOutput<S> | null {
+  if (!isApiError(error) || error.kind !== 'rejected' || !error.body || typeof error.body !== 'object') return null
+  const parsed = v.safeParse(schema, error.body)
+  return parsed.success ? { ...parsed.output, status: false } : null
+}
+
+/**
+ * POST /ajax/basket/order with the order payload (SPEC 3). A refusal ({status: false}, SPEC 8
+ * "Failed order") is the server's verdict and comes back as an answer; a failure with no verdict
+ * (offline, 500 without a body, HTML) throws.
+ */
+export async function postOrder(order: OrderPayload) {
+  try {
+    return await call('post', '/ajax/basket/order', orderAnswerSchema, orderFields(order))
+  } catch (error) {
+    const refusal = refusalOf(orderAnswerSchema, error)
+    if (refusal) return refusal
+    throw error
+  }
+}
+
+/** POST {BLIK action url} with the six-digit AuthorizationCode (SPEC 7). */
+export async function postBlikCode(action: string, code: string) {
+  try {
+    return await call('post', action, blikAnswerSchema, { AuthorizationCode: code })
+  } catch (error) {
+    const refusal = refusalOf(blikAnswerSchema, error)
+    if (refusal) return refusal
+    throw error
+  }
+}
+
+/** POST /{lang}/order/refresh/{orderId}: a new transaction key for a card order paid again (SPEC 7). */
+export const postOrderRefresh = (homePath: string, orderId: string) =>
+  call('post', `${homePath.replace(/\/$/, '')}/order/refresh/${encodeURIComponent(orderId)}`, orderRefreshAnswerSchema)
+
+/** POST /vouchers/order with the voucher form's values: status and the transaction (SPEC 7). */
+export const postVoucherOrder = (values: Record<string, string>) => call('post', '/vouchers/order', voucherOrderAnswerSchema, values)

@@ -1,0 +1,377 @@
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, islandsMounted, test } from './shop'
+
+// Checkout step 3 and the order (SPEC 2 /basket/summary and /order/{transactionKey}, 4 Order
+// placement and BLIK modal, 5 BLIK code, 7, 8, 9): as a guest and as a logged-in customer, for
+// each payment kind, with the failures a shopper can meet.
+
+const step = (page: Page) => page.locator('#checkout')
+const confirm = (page: Page) => step(page).getByRole('button', { name: /Zamawiam i płacę|Składamy zamówienie/ })
+const section = (page: Page, name: string) => step(page).getByRole('region', { name })
+const basketCount = (page: Page) => page.locator('.header-basket .sw-mb__count')
+const blikModal = (page: Page) => page.getByRole('dialog', { name: 'Płatność BLIK' })
+const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first()
+
+/** The delivery step's check, as the island sends it (SPEC 7 summary), for a courier to Poland. */
+async function checkDelivery(page: Page, costId: number) {
+  const token = await page.evaluate(() => (window as unknown as { shopData: { config: { csrfToken: string } } }).shopData.config.csrfToken)
+  const answer = await page.request.post('/ajax/basket/summary', {
+    headers: { 'X-CSRF-Token': token, 'X-Requested-With': 'XMLHttpRequest' },
+    form: {
+      payment: String(costId),
+      country: '1',
+      wantInvoice: '0',
+      account_create: '0',
+      'delivery[forename]': 'Anna',
+      'delivery[surname]': 'Nowak',
+      'delivery[address]': 'Piotrkowska 1',
+      'delivery[postcode]': '90-001',
+      'delivery[city]': 'Łódź',
+      'delivery[phone]': '600100200',
+      'delivery[email]': 'anna.nowak@example.com',
+      'consents[terms]': 't',
+    },
+  })
+  expect((await answer.json()).status).toBe(true)
+}
+
+/** A guest who chose to check out without an account, with a basket, on the summary of the courier DPD and a payment. */
+async function summaryWith(page: Page, costId: number, login = 'basket-guest') {
+  await page.goto(`/o-nas?seed=basket&login=${login}`)
+  await checkDelivery(page, costId)
+  await page.goto('/basket/summary')
+  await islandsMounted(page, ['checkout'])
+  await expect(confirm(page)).toBeEnabled()
+}
+
+// Delivery cost ids of Poland (fixtures/data/deliveries.ts): courier DPD (2) with a payment.
+const TRANSFER = 1023
+const CASH_ON_DELIVERY = 1024
+const BLIK = 1026
+const CARD = 1029
+
+test.describe('the summary (SPEC 2 /basket/summary)', () => {
+  test('every section with its Change link; the point and invoice only when chosen; reload keeps it; axe finds nothing', async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.goto('/basket/summary?seed=summary&login=basket-guest')
+    await islandsMounted(page, ['checkout'])
+    await expect(page.getByRole('heading', { level: 1, name: 'Podsumowanie' })).toBeVisible()
+    await expect(section(page, 'Dostawa')).toContainText('DPD Pickup')
+    await expect(section(page, 'Płatność')).toContainText('Szybki przelew Blue Media')
+    await expect(section(page, 'Płatność')).toContainText('Bank: mBank')
+    await expect(section(page, 'Punkt odbioru')).toBeVisible()
+    await expect(section(page, 'Adres dostawy')).toContainText('jan.nowak@example.com')
+    await expect(section(page, 'Dane do faktury')).toContainText('Nowak i Syn s.c.')
+    await expect(section(page, 'Zgody')).toContainText('Akceptuję regulamin sklepu')
+    await expect(section(page, 'Produkty')).toContainText('Koszula oxford slim')
+    await expect(step(page).getByText('Kraj dostawy: Polska')).toBeVisible()
+    await expect(step(page).getByLabel('Kod rabatowy')).toBeVisible()
+    for (const name of ['Dostawa', 'Płatność', 'Punkt odbioru', 'Adres dostawy', 'Dane do faktury', 'Zgody']) {
+      await expect(section(page, name).getByRole('link', { name: /Zmień/ })).toHaveAttribute('href', '/basket/delivery')
+    }
+    await expect(section(page, 'Produkty').getByRole('link', { name: /Zmień/ })).toHaveAttribute('href', '/basket')
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.reload()
+    await islandsMounted(page, ['checkout'])
+    await expect(section(page, 'Punkt odbioru')).toBeVisible()
+
+    // Change opens the delivery step in place, with the choice made.
+    await section(page, 'Płatność').getByRole('link', { name: /Zmień/ }).click()
+    await expect(page).toHaveURL(/\/basket\/delivery$/)
+    await page.goBack()
+    await expect(section(page, 'Produkty')).toBeVisible()
+    await section(page, 'Produkty').getByRole('link', { name: /Zmień/ }).click()
+    await expect(page).toHaveURL(/\/basket$/)
+    expect(consoleLog.errors).toEqual([])
+  })
+
+  test('a courier without a point or an invoice shows neither section; a discount code on the summary lowers what is paid', async ({
+    page,
+  }) => {
+    await summaryWith(page, TRANSFER)
+    await expect(section(page, 'Dostawa')).toContainText('Kurier DPD')
+    await expect(section(page, 'Płatność')).toContainText('Przelew tradycyjny')
+    await expect(section(page, 'Punkt odbioru')).toHaveCount(0)
+    await expect(section(page, 'Dane do faktury')).toHaveCount(0)
+    const toPay = step(page).locator('.sw-co__to-pay dd')
+    await expect(toPay).toHaveText('195,98 zł')
+    await step(page).getByLabel('Kod rabatowy').fill('LATO10')
+    await step(page).getByLabel('Kod rabatowy').press('Enter')
+    await expect(step(page).getByText('Kod rabatowy: LATO10')).toBeVisible()
+    await expect(toPay).not.toHaveText('195,98 zł')
+    const lowered = await toPay.textContent()
+    await confirm(page).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.locator('.order-facts')).toContainText(lowered ?? '')
+  })
+
+  test('the entry guard on a direct visit: no products → basket; no choice → delivery; login or the guest choice first', async ({
+    page,
+  }) => {
+    // A new visitor: an empty basket.
+    await page.goto('/basket/summary?login=basket-guest')
+    await expect(page).toHaveURL(/\/basket$/)
+    await expect(step(page).getByText(/Twój koszyk jest pusty/)).toBeVisible()
+    await page.goto('/basket/summary?seed=basket')
+    await expect(page).toHaveURL(/\/basket\/delivery$/)
+    await page.goto('/basket/summary?seed=summary&login=guest')
+    await expect(page).toHaveURL(/\/access\/login\?from=%2Fbasket%2Fsummary/)
+  })
+
+  test('the bottom bar docks only under 721 px (SPEC 2)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/basket/summary?seed=summary&login=basket-guest')
+    await islandsMounted(page, ['checkout'])
+    await expect(step(page).locator('.sw-co__buttons')).toHaveAttribute('data-fixed', 'true')
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await expect(step(page).locator('.sw-co__buttons')).not.toHaveAttribute('data-fixed', 'true')
+  })
+})
+
+test.describe('placing the order (SPEC 4 Order placement)', () => {
+  test('a guest pays by transfer with the keyboard alone; one order for a double press; the basket empties in every tab', async ({
+    page,
+    context,
+    consoleLog,
+  }) => {
+    await summaryWith(page, TRANSFER)
+    const other = await context.newPage()
+    await other.goto('/o-nas')
+    await islandsMounted(other, ['mini-basket'])
+    await expect(basketCount(other)).toHaveText('2')
+
+    // Hold the order call: the button says it is busy, and a second press sends nothing more.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let orderCalls = 0
+    await page.route('**/ajax/basket/order', async (route) => {
+      orderCalls++
+      await held
+      await route.continue()
+    })
+    // Keyboard alone: Tab from the top of the page to the confirm button, then Enter.
+    let tabs = 0
+    while (!(await confirm(page).evaluate((button) => button === document.activeElement))) {
+      expect(++tabs).toBeLessThan(60)
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.press('Enter')
+    await expect(confirm(page)).toHaveText('Składamy zamówienie…')
+    await expect(confirm(page)).toHaveAttribute('aria-disabled', 'true')
+    await page.keyboard.press('Enter')
+    // A shopper's second press on the busy button (force: Playwright waits for aria-disabled buttons).
+    await confirm(page).click({ force: true })
+    release()
+
+    await page.waitForURL(/\/order\/[0-9a-f]+$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible()
+    await expect(page.getByText(/Numer zamówienia: \d+/)).toBeVisible()
+    await expect(page.getByText(/Przelej 195,98 zł na konto/)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Zamówione produkty' })).toContainText('Koszula oxford slim')
+    await expect(basketCount(page)).toHaveText('0')
+    await expect(basketCount(other)).toHaveText('0')
+    expect(orderCalls).toBe(1)
+    expect(await (await page.request.get('/__fixture/orders')).json()).toHaveLength(1)
+    expect(await axeViolations(page)).toEqual([])
+    expect(consoleLog.errors).toEqual([])
+  })
+
+  test('a guest from an empty basket: the delivery step, the summary in place, cash on delivery, the order page', async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.goto('/c/sukienki')
+    await islandsMounted(page, ['mini-basket'])
+    await page.locator('.legacy-add').first().click()
+    await expect(basketCount(page)).toHaveText('1')
+    await page.goto('/basket')
+    await islandsMounted(page, ['checkout'])
+    await step(page).getByRole('link', { name: 'Dalej' }).click()
+    await page.waitForURL(/\/access\/login/)
+    await page.getByRole('button', { name: 'Kontynuuj bez konta' }).click()
+    await page.waitForURL(/\/basket\/delivery$/)
+    await step(page)
+      .getByRole('radio', { name: /Kurier DPD/ })
+      .check()
+    await step(page)
+      .getByRole('radio', { name: /Płatność przy odbiorze/ })
+      .check()
+    const form = step(page).getByRole('group', { name: 'Adres dostawy' })
+    await form.getByLabel('Imię').fill('Ewa')
+    await form.getByLabel('Nazwisko').fill('Lis')
+    await form.getByLabel('Ulica i numer').fill('Długa 5')
+    await form.getByLabel(/Kod pocztowy/).fill('80-001')
+    await form.getByLabel('Miejscowość').fill('Gdańsk')
+    await form.getByLabel('Telefon').fill('600200300')
+    await form.getByLabel('E-mail').fill('ewa.lis@example.com')
+    await step(page)
+      .getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ })
+      .check()
+    await step(page).getByRole('button', { name: 'Dalej' }).click()
+    await page.waitForURL(/\/basket\/summary$/)
+    // Opened in place: what was just chosen and typed, without a reload.
+    await expect(section(page, 'Płatność')).toContainText('Płatność przy odbiorze')
+    await expect(section(page, 'Adres dostawy')).toContainText('ewa.lis@example.com')
+    await expect(section(page, 'Zgody')).toContainText('Tak')
+    await confirm(page).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.getByText('Zapłacisz przy odbiorze przesyłki.')).toBeVisible()
+    await expect(page.getByText('Ewa Lis, Długa 5, 80-001 Gdańsk')).toBeVisible()
+    await expect(basketCount(page)).toHaveText('0')
+    expect(consoleLog.errors).toEqual([])
+  })
+
+  test('a logged-in customer pays cash on delivery', async ({ page }) => {
+    await summaryWith(page, CASH_ON_DELIVERY, 'customer')
+    await confirm(page).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.getByText('Zapłacisz przy odbiorze przesyłki.')).toBeVisible()
+    await expect(page.getByText('Płatność przy odbiorze')).toBeVisible()
+  })
+
+  test('every failure keeps the basket and the choice, with a notice; a refused order goes to the basket', async ({ page }) => {
+    await summaryWith(page, TRANSFER)
+    await page.route('**/ajax/basket/order', (route) => route.abort())
+    await confirm(page).click()
+    await expect(notice(page, 'Network Error')).toBeVisible()
+    await page.unroute('**/ajax/basket/order')
+    for (const [mode, text] of [
+      ['500', /500/],
+      ['html', /nieoczekiwan|unexpected/i],
+    ] as const) {
+      await page.request.post('/__fixture/fail-next', { data: { path: '/ajax/basket/order', mode } })
+      await confirm(page).click()
+      await expect(notice(page, text)).toBeVisible()
+      await expect(page).toHaveURL(/\/basket\/summary$/)
+      await expect(confirm(page)).toHaveText('Zamawiam i płacę')
+      await expect(section(page, 'Produkty')).toContainText('Koszula oxford slim')
+    }
+    expect(await (await page.request.get('/__fixture/orders')).json()).toHaveLength(0)
+
+    // SPEC 8: a product sold out meanwhile: the order is refused, the notice, and the basket page.
+    await page.request.post('/__fixture/sold-out')
+    await confirm(page).click()
+    await page.waitForURL(/\/basket$/)
+    await expect(notice(page, 'Niektóre produkty w koszyku są niedostępne w wybranej ilości.')).toBeVisible()
+    await expect(step(page).getByText('Ten produkt jest już niedostępny.')).toBeVisible()
+    await expect(basketCount(page)).toHaveText('2')
+  })
+})
+
+test.describe('card payment (SPEC 4, 9: payment 9)', () => {
+  test('accepted at the gateway: the order page says paid', async ({ page }) => {
+    await summaryWith(page, CARD)
+    await confirm(page).click()
+    await page.waitForURL(/\/gateway\//)
+    await page.getByRole('button', { name: 'Zapłać kartą' }).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.getByText('Płatność przyjęta.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Zapłać ponownie' })).toHaveCount(0)
+  })
+
+  test('declined, then paid again with a renewed key', async ({ page, consoleLog }) => {
+    await summaryWith(page, CARD, 'customer')
+    await confirm(page).click()
+    await page.waitForURL(/\/gateway\//)
+    const firstKey = page.url().split('/').pop()
+    await page.getByRole('button', { name: 'Odrzuć płatność' }).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.getByText('Płatność kartą została odrzucona.', { exact: false })).toBeVisible()
+    await islandsMounted(page, ['order-payment'])
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Zapłać ponownie' }).click()
+    await page.waitForURL(/\/gateway\//)
+    expect(page.url().split('/').pop()).not.toBe(firstKey)
+    await page.getByRole('button', { name: 'Zapłać kartą' }).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.getByText('Płatność przyjęta.', { exact: false })).toBeVisible()
+    expect(consoleLog.errors).toEqual([])
+  })
+})
+
+test.describe('BLIK (SPEC 4 BLIK modal, 5 BLIK code)', () => {
+  test('a guest: the code is asked; a wrong code, a code asked again, payment_error, then paid', async ({ page, consoleLog }) => {
+    await summaryWith(page, BLIK)
+    await confirm(page).click()
+    const modal = blikModal(page)
+    await expect(modal).toBeVisible()
+    const code = modal.getByLabel('Kod BLIK')
+    await expect(code).toBeFocused()
+    await expect(code).toHaveAttribute('type', 'tel')
+    expect(await axeViolations(page)).toEqual([])
+
+    // SPEC 5: a non-digit marks it invalid with ordersPaymentBlikInfo; nothing is sent.
+    await code.fill('12a45b')
+    await modal.getByRole('button', { name: 'Zapłać' }).click()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await expect(code).toHaveAccessibleDescription('Wpisz 6-cyfrowy kod BLIK z aplikacji swojego banku.')
+    // At most six characters; a pasted code with a space keeps its six digits.
+    await code.fill('12345678')
+    await expect(code).toHaveValue('123456')
+    await code.fill('123 456')
+    await expect(code).toHaveValue('123456')
+
+    // The bank asks again (111111): the form stays, with its message.
+    await code.fill('111111')
+    await code.press('Enter')
+    await expect(modal.getByRole('alert')).toHaveText('Kod BLIK wygasł. Wygeneruj nowy kod w aplikacji banku.')
+
+    // The loading state says what is happening while the bank answers.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/ajax/order/blik/*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await code.fill('999999')
+    await code.press('Enter')
+    await expect(modal.getByRole('status')).toHaveText('Potwierdź płatność w aplikacji banku…')
+    release()
+    // payment_error: the error state, and a new code.
+    await expect(modal.getByRole('alert')).toContainText('Płatność BLIK nie powiodła się.')
+    expect(await axeViolations(page)).toEqual([])
+    await page.unroute('**/ajax/order/blik/*')
+    await modal.getByRole('button', { name: 'Wpisz nowy kod' }).click()
+
+    // A failed submission: the notice, and loading cleared.
+    await page.route('**/ajax/order/blik/*', (route) => route.abort())
+    await modal.getByLabel('Kod BLIK').fill('123456')
+    await modal.getByLabel('Kod BLIK').press('Enter')
+    await expect(notice(page, 'Network Error')).toBeVisible()
+    await expect(modal.getByLabel('Kod BLIK')).toBeVisible()
+    await page.unroute('**/ajax/order/blik/*')
+
+    await modal.getByRole('button', { name: 'Zapłać' }).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.getByText('Płatność przyjęta.', { exact: false })).toBeVisible()
+    expect(consoleLog.errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([])
+  })
+
+  test('cancel: the order page, where the unpaid order can be paid with BLIK', async ({ page }) => {
+    await summaryWith(page, BLIK)
+    await confirm(page).click()
+    await blikModal(page).getByRole('button', { name: 'Zapłacę później' }).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.getByText('Zamówienie czeka na płatność.')).toBeVisible()
+    await islandsMounted(page, ['order-payment'])
+    await page.getByRole('button', { name: 'Zapłać BLIKIEM' }).click()
+    await blikModal(page).getByLabel('Kod BLIK').fill('123456')
+    await blikModal(page).getByRole('button', { name: 'Zapłać' }).click()
+    await expect(page.getByText('Płatność przyjęta.', { exact: false })).toBeVisible()
+  })
+
+  test('a customer with a BLIK alias: accepted at once, straight to the order page', async ({ page }) => {
+    await summaryWith(page, BLIK, 'customer')
+    await confirm(page).click()
+    await page.waitForURL(/\/order\//)
+    await expect(page.getByText('Płatność przyjęta.', { exact: false })).toBeVisible()
+    await expect(blikModal(page)).toHaveCount(0)
+  })
+})
