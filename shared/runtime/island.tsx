@@ -74,6 +74,15 @@ export function island<P extends object>(
     const show = () => {
       // preact runs this layout effect even when the island threw in the same commit.
       if (shown || broken) return
+      // A press on the fallback still under way (a pointer down, its click still to come): taking
+      // the fallback away now would lose that click, as the element it began on would be gone.
+      // The swap waits for the press to end; the click, held back by the runtime, is replayed.
+      if (host.matches(':active')) {
+        const done = () => setTimeout(show)
+        document.addEventListener('pointerup', done, { once: true })
+        document.addEventListener('pointercancel', done, { once: true })
+        return
+      }
       shown = true
       // The shopper may be on a fallback control right now (an island that loads when it comes
       // into view, say): removing it would drop focus to <body>. Its twin in the island takes it.

@@ -131,3 +131,21 @@ test('a tapped fallback link still goes where it points when its island cannot l
   await page.locator('#tapped a').dispatchEvent('click')
   await page.waitForURL('**/regulamin')
 })
+
+test('an island ready while the shopper is still pressing its fallback waits for the click, then replays it', async ({ page }) => {
+  await page.context().clearCookies({ name: 'cookie_consent' })
+  await page.goto('/o-nas')
+  const host = page.locator('[data-widget="cookie-consent"]')
+  const settings = host.locator('summary')
+  const box = await settings.boundingBox()
+  if (!box) throw new Error('no settings button')
+  // Hovering loads the island; the press starts before it is ready and ends after.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await expect(host.locator('.shop-island .sw-cc')).toBeAttached()
+  await expect(host).toHaveAttribute('data-widget-state', 'loading')
+  await page.mouse.up()
+  await expect(host).toHaveAttribute('data-widget-state', 'mounted')
+  // One press, one toggle: the settings are open.
+  await expect(host.locator('details')).toHaveAttribute('open', '')
+})
