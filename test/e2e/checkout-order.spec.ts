@@ -59,6 +59,9 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
     await islandsMounted(page, ['checkout'])
     await expect(page.getByRole('heading', { level: 1, name: 'Podsumowanie' })).toBeVisible()
     await expect(section(page, 'Dostawa')).toContainText('DPD Pickup')
+    // The chosen delivery's cost, not the cheapest "from".
+    await expect(page.locator('.sw-co__summary dt').filter({ hasText: /^Dostawa$/ })).toHaveCount(1)
+    await expect(page.locator('.sw-co__summary')).not.toContainText('Dostawa od')
     await expect(section(page, 'Płatność')).toContainText('Szybki przelew Blue Media')
     await expect(section(page, 'Płatność')).toContainText('Bank: mBank')
     await expect(section(page, 'Punkt odbioru')).toBeVisible()

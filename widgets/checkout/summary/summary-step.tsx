@@ -188,7 +188,7 @@ export function SummaryStep({ choice, hrefs }: SummaryStepProps) {
             apply={applyDiscountCode}
             clear={clearDiscountCode}
           />
-          <SummaryBox basket={basket} deliveryCost={option?.cost ?? 0} currency={currency.symbol} />
+          <SummaryBox basket={basket} deliveryCost={option?.cost ?? 0} currency={currency.symbol} deliveryChosen={Boolean(option)} />
           {/* SPEC 2: on the summary step the bar docks only while its container is under 721 px wide. */}
           <StickyButtons summaryStep>
             <a className="sw-button sw-button--secondary" href={hrefs.delivery}>
