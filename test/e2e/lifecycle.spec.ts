@@ -139,9 +139,18 @@ test('an island ready while the shopper is still pressing its fallback waits for
   const settings = host.locator('summary')
   const box = await settings.boundingBox()
   if (!box) throw new Error('no settings button')
-  // Hovering loads the island; the press starts before it is ready and ends after.
+  // Hovering asks for the island's chunk, which arrives only once the press has begun.
+  let arrive = () => {}
+  const pressed = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  await page.route(/\/cookie-consent-[A-Z0-9]+\.js$/, async (route) => {
+    await pressed
+    await route.continue()
+  })
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.down()
+  arrive()
   await expect(host.locator('.shop-island .sw-cc')).toBeAttached()
   await expect(host).toHaveAttribute('data-widget-state', 'loading')
   await page.mouse.up()
