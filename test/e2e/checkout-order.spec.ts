@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { courierOrderFields } from '../../fixtures/test-helpers'
 import { axeViolations, expect, islandsMounted, test } from './shop'
 
 // Checkout step 3 and the order (SPEC 2 /basket/summary and /order/{transactionKey}, 4 Order
@@ -17,20 +18,7 @@ async function checkDelivery(page: Page, costId: number) {
   const token = await page.evaluate(() => (window as unknown as { shopData: { config: { csrfToken: string } } }).shopData.config.csrfToken)
   const answer = await page.request.post('/ajax/basket/summary', {
     headers: { 'X-CSRF-Token': token, 'X-Requested-With': 'XMLHttpRequest' },
-    form: {
-      payment: String(costId),
-      country: '1',
-      wantInvoice: '0',
-      account_create: '0',
-      'delivery[forename]': 'Anna',
-      'delivery[surname]': 'Nowak',
-      'delivery[address]': 'Piotrkowska 1',
-      'delivery[postcode]': '90-001',
-      'delivery[city]': 'Łódź',
-      'delivery[phone]': '600100200',
-      'delivery[email]': 'anna.nowak@example.com',
-      'consents[terms]': 't',
-    },
+    form: { payment: String(costId), ...courierOrderFields },
   })
   expect((await answer.json()).status).toBe(true)
 }
