@@ -16,7 +16,7 @@ export interface Separators {
   value: string
 }
 
-export const defaultSeparators: Separators = { start: '/', attribute: '/', attribute_value: '_', value: ',' }
+const defaultSeparators: Separators = { start: '/', attribute: '/', attribute_value: '_', value: ',' }
 
 /** What the address of a listing says. Filters map an attribute's url token to value tokens. */
 export interface ListingQuery {
@@ -111,7 +111,7 @@ export function parseListingUrl(base: string, pathname: string, search: string, 
 }
 
 /** The query string of a listing state (with its "?", or ''); page only above 1, phrase only when not empty (SPEC 2, 5). */
-export function printListingQuery(state: ListingQuery, filtersIn: FiltersIn, separators: Separators = defaultSeparators): string {
+function printListingQuery(state: ListingQuery, filtersIn: FiltersIn, separators: Separators = defaultSeparators): string {
   const query = new URLSearchParams()
   const segments = printSegments(state.filters, separators)
   if (filtersIn === 'query' && segments) query.set('filters', segments)

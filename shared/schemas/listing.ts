@@ -11,7 +11,7 @@ const ficheSchema = v.looseObject({
 })
 
 /** SPEC 3 Product tile. `add`: the size the legacy tile button adds (null when sold out). */
-export const tileSchema = v.looseObject({
+const tileSchema = v.looseObject({
   name: text,
   product_id: numeric,
   url,
@@ -51,4 +51,3 @@ export const listingAnswerSchema = v.looseObject({
 
 export type ListingAnswer = v.InferOutput<typeof listingAnswerSchema>
 export type Tile = ListingAnswer['products'][number]
-export type Filter = ListingAnswer['attributes'][number]

@@ -99,5 +99,3 @@ export function createListing(props: ListingProps, view: { scrollY(): number; sc
 
   return { $listing, open, restore, stop, addressOf }
 }
-
-export type Listing = ReturnType<typeof createListing>
