@@ -51,3 +51,20 @@ export const listingAnswerSchema = v.looseObject({
 
 export type ListingAnswer = v.InferOutput<typeof listingAnswerSchema>
 export type Tile = ListingAnswer['products'][number]
+
+/** SPEC 3 Search, SPEC 7 GET /search/hints: hints, a few products and the count. */
+export const searchHintsSchema = v.looseObject({
+  hints: v.array(text),
+  products: v.array(
+    v.looseObject({
+      product_id: numeric,
+      name: text,
+      producer_name: text,
+      url,
+      photo: text,
+      price: v.looseObject({ regular: numeric, final: numeric }),
+    }),
+  ),
+  productsCount: numeric,
+})
+export type SearchHints = v.InferOutput<typeof searchHintsSchema>

@@ -185,3 +185,47 @@ test.describe('the listing without JavaScript', () => {
     await expect(pages(page).getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page')
   })
 })
+
+test.describe('search hints in the header', () => {
+  const field = (page: Page) => page.getByRole('combobox', { name: 'Szukaj w sklepie' })
+
+  test('loads on focus and reaches a product by keyboard only', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/search/hints')) asked.push(new URL(request.url()).searchParams.get('phrase') ?? '')
+    })
+    await page.goto('/o-nas')
+    await expect(page.locator('[data-widget="search-hints"]')).not.toHaveAttribute('data-widget-state', /./)
+    await page.getByRole('searchbox', { name: 'Szukaj w sklepie' }).focus()
+    await expect(field(page)).toBeFocused()
+    await page.keyboard.type('midi lnian')
+    const list = page.getByRole('listbox', { name: 'Podpowiedzi' })
+    await expect(list.getByRole('option', { name: /Sukienka midi lniana/ })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Podpowiedzi:' })).toHaveText(/Podpowiedzi: \d+/)
+    // Debounced: one call for the whole phrase, not one per letter.
+    expect(asked).toEqual(['midi lnian'])
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+    await page.keyboard.press('ArrowDown')
+    await expect(list).toBeVisible()
+    await page.keyboard.press('ArrowUp')
+    await expect(field(page)).toHaveAttribute('aria-activedescendant', /.+/)
+    await expect(list.getByRole('option', { selected: true })).toContainText('Sukienka midi lniana')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/p\/sukienka-midi-lniana$/)
+  })
+
+  test('Enter goes to the search page, whose listing shows the phrase found', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('searchbox', { name: 'Szukaj w sklepie' }).focus()
+    await page.keyboard.type('SOWA')
+    await expect(page.getByRole('listbox', { name: 'Podpowiedzi' }).getByRole('option').first()).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?phrase=SOWA$/)
+    await islandsMounted(page, ['listing'])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('„SOWA”')
+    expect(await countOf(page)).toBeGreaterThan(3)
+    await expect(tiles(page).first().locator('.tile__brand')).toHaveText('Sowa & Syn')
+    await expect(page.getByRole('searchbox', { name: 'Szukaj w sklepie' })).toHaveValue('SOWA')
+  })
+})
