@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, islandsMounted, test } from './shop'
+import { axeViolations, expect, grantAnalytics, islandsMounted, test } from './shop'
 
 // Issue 13: the listing island on /c/{slug} and /search over the fixture's generated catalogue.
 
@@ -143,6 +143,29 @@ test.describe('the listing island', () => {
     release()
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(page).toHaveURL(/\/c\/koszule\/kolor_bialy,czarny$/)
+  })
+
+  test('a product click reaches the analytics data layer with its place in the listing', async ({ page, context }) => {
+    await grantAnalytics(context)
+    await mounted(page, '/c/sukienki?page=2')
+    const popup = context.waitForEvent('page')
+    // A click that opens a new tab is a product click too, and keeps this page to look at.
+    await tiles(page)
+      .nth(1)
+      .locator('.tile__link')
+      .click({ modifiers: ['ControlOrMeta'] })
+    await (await popup).close()
+    const clicks = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string; ecommerce?: unknown }[] }).dataLayer ?? []).filter(
+        (e) => e.event === 'productClick',
+      ),
+    )
+    expect(clicks).toEqual([
+      {
+        event: 'productClick',
+        ecommerce: { click: { actionField: { list: 'Sukienki' }, products: [expect.objectContaining({ position: 38 })] } },
+      },
+    ])
   })
 
   test('an empty result offers to clear the filters', async ({ page }) => {

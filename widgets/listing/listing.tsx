@@ -80,7 +80,7 @@ export function Listing(props: ListingProps) {
         <div className={loading ? 'sw-ls__results is-loading' : 'sw-ls__results'} aria-busy={loading}>
           {answer.products.length ? (
             <ul className="tiles sw-ls__tiles">
-              {answer.products.map((tile) => (
+              {answer.products.map((tile, index) => (
                 <ProductTile
                   key={tile.product_id}
                   tile={tile}
@@ -88,6 +88,8 @@ export function Listing(props: ListingProps) {
                   csrfToken={props.csrfToken}
                   returnTo={currentPath() + currentSearch()}
                   basketPath={basketPath}
+                  list={answer.seo_header}
+                  position={(answer.currentPage - 1) * answer.perPage.index + index + 1}
                 />
               ))}
             </ul>
