@@ -127,8 +127,7 @@ export function start(m: Manifest, b: string): void {
       )
     })
   }
-  // Watching first: an eager island mounts within mount() below, and the mount points it renders
-  // then (the listing's tiles carry cupboard buttons) are mount points added later like any other.
+  mount()
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node.isConnected && node instanceof Element) mount(node)
@@ -139,5 +138,4 @@ export function start(m: Manifest, b: string): void {
       }
     }
   }).observe(document.documentElement, { childList: true, subtree: true })
-  mount()
 }
