@@ -127,7 +127,8 @@ export function start(m: Manifest, b: string): void {
       )
     })
   }
-  mount()
+  // Watching first: an eager island mounts within mount() below, and the mount points it renders
+  // then (the listing's tiles carry cupboard buttons) are mount points added later like any other.
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node.isConnected && node instanceof Element) mount(node)
@@ -138,4 +139,5 @@ export function start(m: Manifest, b: string): void {
       }
     }
   }).observe(document.documentElement, { childList: true, subtree: true })
+  mount()
 }
