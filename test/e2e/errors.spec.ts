@@ -122,6 +122,8 @@ test.describe('hostile URLs in answers (one URL rule at the schema boundary)', (
     })
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('shop:basket-refresh')))
     const checkout = page.locator('#checkout')
+    // The recommendations render once the shopper scrolls near them.
+    await page.keyboard.press('End')
     await expect(checkout.getByText('Wrogi produkt')).toBeVisible()
     await expect(checkout.getByRole('link', { name: 'Koszula oxford slim' })).toHaveCount(0)
     await expect(checkout.locator('span.sw-co__name', { hasText: 'Koszula oxford slim' })).toBeVisible()

@@ -6,6 +6,7 @@ import type { BasketProduct } from '../../shared/schemas/basket'
 import { $basket, $quantityPending } from '../../shared/stores/basket'
 import { applyDiscountCode, applyVoucher, clearDiscountCode, clearVoucher, removeFromBasket } from '../../shared/stores/basket-actions'
 import { $setup } from '../../shared/stores/setup'
+import { WhenNear } from '../../shared/ui/when-near'
 import { BasketLine } from './basket-line'
 import { checkoutPartsOf } from './checkout-data'
 import { CodeBox } from './code-box'
@@ -89,7 +90,9 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
           <a className="sw-button" href={shoppingUrl}>
             {t('backToShopping')}
           </a>
-          <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+          <WhenNear>
+            <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+          </WhenNear>
         </section>
       </>
     )
@@ -155,7 +158,9 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
         <li>{t('infoFastDelivery')}</li>
         <li>{t('infoDays')}</li>
       </ul>
-      <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+      <WhenNear>
+        <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+      </WhenNear>
     </>
   )
 }

@@ -1,0 +1,25 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+
+/**
+ * Renders its children once their place comes within 400 px of the viewport (at once where
+ * IntersectionObserver is missing). For heavy parts far down a page that an island renders on
+ * mount: they leave the island's first render, the one long task of its mount (issue 9, TBT on
+ * /basket with the recommendations: 49–127 ms, without them 45–60 ms). The place is an empty
+ * block, so nothing above it moves when they come.
+ */
+export function WhenNear({ children }: { children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    if (near || !place.current) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '400px' },
+    )
+    observer.observe(place.current)
+    return () => observer.disconnect()
+  }, [near])
+  return near ? <>{children}</> : <div ref={place} className="sw-when-near" />
+}
