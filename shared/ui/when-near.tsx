@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 /**
- * Renders its children once their place comes within 400 px of the viewport (at once where
- * IntersectionObserver is missing). For heavy parts far down a page that an island renders on
+ * Renders its children once their place comes within 400 px of the viewport, or once the browser
+ * is idle after the page's load, so a shopper moving by keyboard finds them in the tab order (at
+ * once where IntersectionObserver is missing). For heavy parts far down a page that an island renders on
  * mount: they leave the island's first render, the one long task of its mount (issue 9, TBT on
  * /basket with the recommendations: 49–127 ms, without them 45–60 ms). The place is an empty
  * block, so nothing above it moves when they come.
@@ -19,7 +20,12 @@ export function WhenNear({ children }: { children: ReactNode }) {
       { rootMargin: '400px' },
     )
     observer.observe(place.current)
-    return () => observer.disconnect()
+    // Where requestIdleCallback is missing, setTimeout reads the options object as a 0 delay.
+    const idle = (window.requestIdleCallback || setTimeout)(() => setNear(true), { timeout: 5000 })
+    return () => {
+      observer.disconnect()
+      ;(window.cancelIdleCallback || clearTimeout)(idle)
+    }
   }, [near])
   return near ? <>{children}</> : <div ref={place} className="sw-when-near" />
 }

@@ -308,3 +308,13 @@ test("docking the bottom bar moves nothing: its place keeps the bar's height", a
   await expect(bar).not.toHaveAttribute('data-fixed', 'true')
   expect(await top()).toBe(docked)
 })
+
+test('the recommendations come after the first render, without scrolling, so the keyboard reaches them', async ({ page }) => {
+  await page.goto('/basket?seed=basket')
+  await islandsMounted(page, ['checkout'])
+  const recommendations = page.locator('#checkout').getByRole('heading', { name: 'Często kupowane razem' })
+  await expect(recommendations).toBeAttached()
+  // In the tab order, after the step's own controls.
+  await expect(page.locator('#checkout .sw-co__recs a').first()).toHaveAttribute('href', /^\/p\//)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
