@@ -4,12 +4,12 @@ import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import type { BasketProduct } from '../../shared/schemas/basket'
 import { $basket, $quantityPending } from '../../shared/stores/basket'
-import { applyDiscountCode, applyVoucher, clearDiscountCode, clearVoucher, removeFromBasket } from '../../shared/stores/basket-actions'
+import { applyVoucher, clearVoucher, removeFromBasket } from '../../shared/stores/basket-actions'
 import { $setup } from '../../shared/stores/setup'
 import { WhenNear } from '../../shared/ui/when-near'
 import { BasketLine } from './basket-line'
 import { checkoutPartsOf } from './checkout-data'
-import { CodeBox } from './code-box'
+import { CodeBox, DiscountCodeBox } from './code-box'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
 import { Recommendations } from './recommendations'
@@ -120,14 +120,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
           </ul>
         </div>
         <aside className="sw-co__side">
-          <CodeBox
-            label={t('discountCode')}
-            applied={basket.discount}
-            currency={currency.symbol}
-            blocked={pending}
-            apply={applyDiscountCode}
-            clear={clearDiscountCode}
-          />
+          <DiscountCodeBox basket={basket} currency={currency.symbol} blocked={pending} />
           <CodeBox label={t('voucher')} applied={basket.voucher} currency={currency.symbol} apply={applyVoucher} clear={clearVoucher} />
           <LoyaltyBox
             max={basket.loyalty.max_points_value}

@@ -3,6 +3,8 @@ import { formatPrice } from '../../shared/format/price'
 import { useBusy } from '../../shared/hooks/use-busy'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
+import type { Basket } from '../../shared/schemas/basket'
+import { applyDiscountCode, clearDiscountCode } from '../../shared/stores/basket-actions'
 
 interface CodeBoxProps {
   label: string
@@ -55,5 +57,20 @@ export function CodeBox({ label, applied, currency, blocked = false, apply, clea
         </button>
       </div>
     </form>
+  )
+}
+
+/** The basket's discount code (SPEC 4), as the basket and summary steps both show it. */
+export function DiscountCodeBox({ basket, currency, blocked }: { basket: Basket; currency: string; blocked: boolean }) {
+  const t = useT()
+  return (
+    <CodeBox
+      label={t('discountCode')}
+      applied={basket.discount}
+      currency={currency}
+      blocked={blocked}
+      apply={applyDiscountCode}
+      clear={clearDiscountCode}
+    />
   )
 }

@@ -7,11 +7,10 @@ import { useT } from '../../../shared/i18n/t'
 import type { CheckedChoice, PickupPoint } from '../../../shared/schemas/checkout'
 import type { Form } from '../../../shared/schemas/form'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
-import { applyDiscountCode, clearDiscountCode } from '../../../shared/stores/basket-actions'
 import { $setup } from '../../../shared/stores/setup'
 import { BlikModal } from '../../../shared/ui/blik-modal'
 import { Spinner } from '../../../shared/ui/spinner'
-import { CodeBox } from '../code-box'
+import { DiscountCodeBox } from '../code-box'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
 import { checkedOption } from './rules'
@@ -180,14 +179,7 @@ export function SummaryStep({ choice, hrefs }: SummaryStepProps) {
           </Section>
         </div>
         <aside className="sw-co__side">
-          <CodeBox
-            label={t('discountCode')}
-            applied={basket.discount}
-            currency={currency.symbol}
-            blocked={pending || state.placing}
-            apply={applyDiscountCode}
-            clear={clearDiscountCode}
-          />
+          <DiscountCodeBox basket={basket} currency={currency.symbol} blocked={pending || state.placing} />
           <SummaryBox basket={basket} deliveryCost={option?.cost ?? 0} currency={currency.symbol} deliveryChosen={Boolean(option)} />
           {/* SPEC 2: on the summary step the bar docks only while its container is under 721 px wide. */}
           <StickyButtons summaryStep>
