@@ -171,7 +171,7 @@ test.describe('summary entry guard (SPEC 2)', () => {
 
   test('a guest is sent to log in first, remembering where to come back', async ({ page }) => {
     await page.goto('/basket/summary?seed=chosen')
-    await page.waitForURL(/\/access\/login\?from=%2Fbasket%2Fsummary&to=%2Fbasket%2Fsummary$/)
+    await page.waitForURL(/\/access\/login\?from=%2Fbasket%2Fsummary%3Fseed%3Dchosen&to=%2Fbasket%2Fsummary%3Fseed%3Dchosen$/)
   })
 })
 

@@ -69,7 +69,7 @@ test.describe('the checkout login (SPEC 2, 4, 6)', () => {
     await page.goto('/basket?seed=basket')
     await islandsMounted(page, ['checkout'])
     await page.locator('#checkout').getByRole('link', { name: 'Dalej' }).click()
-    await page.waitForURL(/\/access\/login\?from=/)
+    await page.waitForURL(/\/access\/login\?from=%2Fbasket(%3F[^&]*)?&to=%2Fbasket%2Fdelivery$/)
     await islandsMounted(page, ['login'])
     await expect(login(page).getByRole('heading', { name: 'Korzyści z konta' })).toBeVisible()
     await expect(login(page).getByRole('link', { name: 'Nie pamiętasz hasła?' })).toBeVisible()
@@ -97,7 +97,8 @@ test.describe('the checkout login (SPEC 2, 4, 6)', () => {
     await login(page).getByLabel('E-mail').fill('anna@example.com')
     await login(page).getByLabel('Hasło').fill('Haslo123!')
     await login(page).getByRole('button', { name: 'Zaloguj się' }).click()
-    await page.waitForURL(/\/basket\/delivery$/)
+    // The target kept whole: the path and its query.
+    await page.waitForURL(/\/basket\/delivery\?seed=basket$/)
   })
 })
 

@@ -1,11 +1,11 @@
 import { openPage, redirectPage } from '@nanostores/router'
 import { useEffect, useMemo } from 'react'
-import { currentPath, navigation } from '../../shared/browser/navigate'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
 import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { useRouteLinks } from '../../shared/routing/island-router'
+import { useLoginGuard } from '../../shared/routing/route-guard'
 import { $basket } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
 import { lazyComponent } from '../../shared/ui/lazy'
@@ -38,13 +38,11 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   const redirect = step === 'summary' && orderPlacedHere() ? null : stepRedirect(step, basket.products.length, login, readCheckoutState)
   const needsLogin = redirect === 'login'
   const guard = needsLogin ? null : redirect
+  // The login page gets the origin and the target apart, and comes back to the target afterwards.
+  useLoginGuard(needsLogin, config.paths)
   useEffect(() => {
-    // The login page gets the origin and the target, and comes back here afterwards.
-    if (needsLogin) {
-      const here = currentPath()
-      navigation.go(`${config.paths.login}?from=${encodeURIComponent(here)}&to=${encodeURIComponent(here)}`)
-    } else if (guard) redirectPage(router, guard)
-  }, [guard, needsLogin, router, config.paths.login])
+    if (guard) redirectPage(router, guard)
+  }, [guard, router])
 
   const title = t(step === 'basket' ? 'checkoutStepBasket' : step === 'delivery' ? 'checkoutStepDelivery' : 'checkoutStepSummary')
   useEffect(() => {
