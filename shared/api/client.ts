@@ -23,9 +23,11 @@ export async function call<S extends v.GenericSchema>(
   path: string,
   schema: S,
   payload?: Payload | FormData,
+  signal?: AbortSignal,
 ): Promise<v.InferOutput<S>> {
   const { send } = await loadTransport()
-  const body = await send(method, path, payload)
+  const body = await send(method, path, payload, signal)
+  if (signal?.aborted) throw new ApiError('The request was replaced by a newer one.', 'aborted')
   if (body && typeof body === 'object' && (body as { status?: unknown }).status === false) {
     const message = (body as { message?: unknown }).message
     throw new ApiError(typeof message === 'string' ? message : 'The request was refused.', 'rejected', body)

@@ -1,5 +1,6 @@
 /** Every failed call surfaces as an ApiError with the SPEC 8 text as its message. */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid' | 'rejected'
+/** 'aborted': the caller gave the request up (a newer one replaced it); nobody needs to be told. */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid' | 'rejected' | 'aborted'
 
 export class ApiError extends Error {
   override name = 'ApiError'

@@ -32,8 +32,9 @@ function headers(): Headers {
  * fetch, abandoned after REQUEST_TIMEOUT_MS without an answer (then aborted; the race, as ky did,
  * also ends a fetch that ignores the signal). Null on time-out. The body is read afterwards.
  */
-function fetchInTime(path: string, init: RequestInit): Promise<Response | null> {
+function fetchInTime(path: string, init: RequestInit, signal?: AbortSignal): Promise<Response | null> {
   const controller = new AbortController()
+  signal?.addEventListener('abort', () => controller.abort(), { once: true })
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => {
@@ -53,13 +54,15 @@ function parseJson(text: string): unknown {
 }
 
 /** Sends one request; every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
-export async function send(method: 'get' | 'post', path: string, payload?: Payload | FormData): Promise<unknown> {
+export async function send(method: 'get' | 'post', path: string, payload?: Payload | FormData, signal?: AbortSignal): Promise<unknown> {
   let response: Response | null
   try {
     // FormData goes as multipart (a form with a file); anything else as form fields.
     const body = payload instanceof FormData ? payload : payload ? formBody(payload) : undefined
-    response = await fetchInTime(path, { method: method.toUpperCase(), body, headers: headers(), credentials: 'same-origin' })
+    response = await fetchInTime(path, { method: method.toUpperCase(), body, headers: headers(), credentials: 'same-origin' }, signal)
   } catch {
+    // Given up by the caller: the connection is fine, and nobody waits for this answer.
+    if (signal?.aborted) throw new ApiError('The request was replaced by a newer one.', 'aborted')
     reportConnection(false)
     throw new ApiError('Network Error', 'network')
   }

@@ -13,3 +13,14 @@ export const currentOrigin = (): string => location.origin
 export const currentHostname = (): string => location.hostname
 /** The query and the fragment of the address ('?a=1#b'): what a reload of the same page keeps. */
 export const currentSearch = (): string => location.search + location.hash
+
+/** In-place navigation of an island that keeps its state in the address (the listing). */
+export const addressHistory = {
+  push(url: string, state: unknown): void {
+    history.pushState(state, '', url)
+  },
+  replace(url: string, state: unknown): void {
+    history.replaceState(state, '', url)
+  },
+  state: (): unknown => history.state,
+}

@@ -1,0 +1,70 @@
+import { numeric, text, url } from './common'
+import * as v from './kit'
+
+// SPEC 3 Product tile and Category/listing state; SPEC 7 the category POST's answer.
+
+const ficheSchema = v.looseObject({
+  name: text,
+  path: text,
+  background_color: text,
+  text_color: text,
+})
+
+/** SPEC 3 Product tile. `add`: the size the legacy tile button adds (null when sold out). */
+const tileSchema = v.looseObject({
+  name: text,
+  product_id: numeric,
+  url,
+  thumbnail: text,
+  hover: text,
+  producer_name: text,
+  brand_category_url: url,
+  price_min: numeric,
+  prices: v.looseObject({ brutto: numeric, promo_brutto: v.nullish(numeric, null) }),
+  fiches: v.optional(v.array(ficheSchema), []),
+  model_group_products: v.optional(v.array(v.looseObject({ product_id: numeric, url, color: text })), []),
+  add: v.nullish(v.looseObject({ variant: numeric }), null),
+})
+
+const filterSchema = v.looseObject({
+  id: numeric,
+  code: text,
+  name: text,
+  url: text,
+  values: v.array(v.looseObject({ id: numeric, v: text, u: text })),
+})
+
+export const listingAnswerSchema = v.looseObject({
+  attributes: v.array(filterSchema),
+  fichesFilter: v.optional(v.array(v.looseObject({ code: text, name: text, background_color: text, text_color: text })), []),
+  seo_title: text,
+  seo_header: text,
+  seo_content_description: text,
+  products: v.array(tileSchema),
+  currentPage: numeric,
+  pagesCount: numeric,
+  productsCount: numeric,
+  perPage: v.looseObject({ default: numeric, index: numeric, items: v.array(numeric) }),
+  sorting: v.looseObject({ items: v.record(v.string(), text), index: text }),
+  separators: v.looseObject({ start: v.string(), attribute: v.string(), attribute_value: v.string(), value: v.string() }),
+})
+
+export type ListingAnswer = v.InferOutput<typeof listingAnswerSchema>
+export type Tile = ListingAnswer['products'][number]
+
+/** SPEC 3 Search, SPEC 7 GET /search/hints: hints, a few products and the count. */
+export const searchHintsSchema = v.looseObject({
+  hints: v.array(text),
+  products: v.array(
+    v.looseObject({
+      product_id: numeric,
+      name: text,
+      producer_name: text,
+      url,
+      photo: text,
+      price: v.looseObject({ regular: numeric, final: numeric }),
+    }),
+  ),
+  productsCount: numeric,
+})
+export type SearchHints = v.InferOutput<typeof searchHintsSchema>

@@ -1,0 +1,254 @@
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, grantAnalytics, islandsMounted, test } from './shop'
+
+// Issue 13: the listing island on /c/{slug} and /search over the fixture's generated catalogue.
+
+const count = (page: Page) => page.locator('.sw-ls__count')
+const countOf = async (page: Page) => Number((await count(page).textContent())?.match(/\d+/)?.[0])
+const tiles = (page: Page) => page.locator('.sw-ls__tiles > .tile')
+const pages = (page: Page) => page.getByRole('navigation', { name: 'Strony' })
+
+async function mounted(page: Page, path: string) {
+  await page.goto(path)
+  await islandsMounted(page, ['listing'])
+}
+
+test.describe('the listing island', () => {
+  test('filters, price, sorting, page size and pages change in place; reload and Back restore each step', async ({ page }) => {
+    await mounted(page, '/c/buty')
+    const all = await countOf(page)
+    // Reloads would lose this mark: every step below must happen in place.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+    await page.getByRole('group', { name: 'Rozmiar' }).getByRole('checkbox', { name: '40' }).check()
+    await expect(page).toHaveURL(/\/c\/buty\/rozmiar_40$/)
+    await page.getByRole('group', { name: 'Rozmiar' }).getByRole('checkbox', { name: '41' }).check()
+    await expect(page).toHaveURL(/\/c\/buty\/rozmiar_40,41$/)
+    await page.getByRole('group', { name: 'Płeć' }).getByRole('checkbox', { name: 'Kobiety' }).check()
+    await expect(page).toHaveURL(/\/c\/buty\/plec_kobiety\/rozmiar_40,41$/)
+    const filtered = await countOf(page)
+    expect(filtered).toBeLessThan(all)
+
+    await page.getByRole('spinbutton', { name: 'od' }).fill('150')
+    await page.getByRole('spinbutton', { name: 'do' }).fill('700')
+    await page.getByRole('spinbutton', { name: 'do' }).press('Enter')
+    await expect(page).toHaveURL(/\/c\/buty\/plec_kobiety\/rozmiar_40,41\?price-from=150&price-to=700$/)
+
+    await page.getByRole('combobox', { name: 'Sortowanie' }).selectOption({ label: 'Cena: od najniższej' })
+    await expect(page).toHaveURL(/sorting=2/)
+    const prices = await tiles(page).locator('.sw-tile__price strong').allTextContents()
+    const values = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')))
+    expect(values).toEqual([...values].sort((a, b) => a - b))
+    expect(values.every((value) => value >= 150 && value <= 700)).toBe(true)
+
+    // Back to everything in the category, 24 a page, to reach page 3.
+    await page.getByRole('link', { name: 'Wyczyść filtry' }).click()
+    await expect(page).toHaveURL(/\/c\/buty\?sorting=2$/)
+    await page.getByRole('combobox', { name: 'Na stronie' }).selectOption('24')
+    await expect(page).toHaveURL(/\/c\/buty\?perPage=24&sorting=2$/)
+    await expect(tiles(page)).toHaveCount(24)
+    await pages(page).getByRole('link', { name: 'Strona 3' }).click()
+    await expect(page).toHaveURL(/\/c\/buty\?perPage=24&sorting=2&page=3$/)
+    await expect(pages(page).getByRole('link', { name: 'Strona 3' })).toHaveAttribute('aria-current', 'page')
+    const third = await tiles(page).locator('.tile__name').allTextContents()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+    // A reload shows the same state, from the server.
+    await page.reload()
+    await islandsMounted(page, ['listing'])
+    await expect(tiles(page).locator('.tile__name')).toHaveText(third)
+    await expect(page.getByRole('combobox', { name: 'Na stronie' })).toHaveValue('24')
+
+    // Back through each step.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/buty\?perPage=24&sorting=2$/)
+    await expect(pages(page).getByRole('link', { name: 'Strona 1', exact: true })).toHaveAttribute('aria-current', 'page')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/buty\?sorting=2$/)
+    await expect(tiles(page)).toHaveCount(36)
+    await page.goBack()
+    await expect(page).toHaveURL(/sorting=2/)
+    await expect(page.getByRole('spinbutton', { name: 'od' })).toHaveValue('150')
+    await expect(page.getByRole('group', { name: 'Rozmiar' }).getByRole('checkbox', { name: '41' })).toBeChecked()
+    await page.goBack()
+    await expect(page).toHaveURL(/\?price-from=150&price-to=700$/)
+    await expect(page.getByRole('combobox', { name: 'Sortowanie' })).toHaveValue('1')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/buty\/plec_kobiety\/rozmiar_40,41$/)
+    await expect(page.getByRole('spinbutton', { name: 'od' })).toHaveValue('')
+    expect(await countOf(page)).toBe(filtered)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/buty\/rozmiar_40,41$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/buty\/rozmiar_40$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/buty$/)
+    await expect(count(page)).toHaveText(`Produkty: ${all}`)
+    await expect(page.getByRole('group', { name: 'Rozmiar' }).getByRole('checkbox', { name: '40' })).not.toBeChecked()
+  })
+
+  test('Back returns to where the shopper had scrolled', async ({ page }) => {
+    await mounted(page, '/c/sukienki')
+    await pages(page).scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(300)
+    await pages(page).getByRole('link', { name: 'Następna' }).click()
+    await expect(page).toHaveURL(/page=2$/)
+    // The new page starts at the top of the listing.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/sukienki$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5)
+  })
+
+  test('a page outside the range is clamped, and the count is announced', async ({ page }) => {
+    await mounted(page, '/c/sukienki?page=99')
+    await expect(pages(page).getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('status').filter({ hasText: 'Produkty:' })).toHaveText('Produkty: 54')
+  })
+
+  test("SPEC 2: a 'marka' category has no brand filter, an 'on' category no gender filter", async ({ page }) => {
+    await mounted(page, '/c/marka-lniana')
+    await expect(page.getByRole('group', { name: 'Rozmiar' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Marka' })).toHaveCount(0)
+    await expect(page.getByRole('group', { name: 'Płeć' })).toBeVisible()
+    await mounted(page, '/c/on')
+    await expect(page.getByRole('group', { name: 'Marka' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Płeć' })).toHaveCount(0)
+  })
+
+  test('a failed load keeps the results shown, with a notice; a newer choice replaces an older one', async ({ page }) => {
+    await mounted(page, '/c/koszule')
+    const before = await tiles(page).locator('.tile__name').allTextContents()
+    await page.route('**/c/koszule/**', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
+    await page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox', { name: 'czarny' }).check()
+    await expect(page.getByRole('alert').filter({ hasText: 'Nie udało się wczytać produktów' })).toBeVisible()
+    await expect(tiles(page).locator('.tile__name')).toHaveText(before)
+    await expect(page).toHaveURL(/\/c\/koszule$/)
+    await expect(page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox', { name: 'czarny' })).not.toBeChecked()
+    await page.unroute('**/c/koszule/**')
+
+    // Two quick choices: the first answer is held back, and only the second one is shown.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/c/koszule/kolor_czarny', async (route) => {
+      await held
+      await route.continue().catch(() => {})
+    })
+    await page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox', { name: 'czarny' }).check()
+    await page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox', { name: 'biały' }).check()
+    await expect(page).toHaveURL(/\/c\/koszule\/kolor_bialy,czarny$/)
+    release()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/c\/koszule\/kolor_bialy,czarny$/)
+  })
+
+  test('a product click reaches the analytics data layer with its place in the listing', async ({ page, context }) => {
+    await grantAnalytics(context)
+    await mounted(page, '/c/sukienki?page=2')
+    const popup = context.waitForEvent('page')
+    // A click that opens a new tab is a product click too, and keeps this page to look at.
+    await tiles(page)
+      .nth(1)
+      .locator('.tile__link')
+      .click({ modifiers: ['ControlOrMeta'] })
+    await (await popup).close()
+    const clicks = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string; ecommerce?: unknown }[] }).dataLayer ?? []).filter(
+        (e) => e.event === 'productClick',
+      ),
+    )
+    expect(clicks).toEqual([
+      {
+        event: 'productClick',
+        ecommerce: { click: { actionField: { list: 'Sukienki' }, products: [expect.objectContaining({ position: 38 })] } },
+      },
+    ])
+  })
+
+  test('an empty result offers to clear the filters', async ({ page }) => {
+    await mounted(page, '/c/akcesoria?price-from=100000')
+    await expect(page.getByText('Nie znaleźliśmy produktów spełniających te warunki.')).toBeVisible()
+    await page.locator('.sw-ls__empty').getByRole('link', { name: 'Wyczyść filtry' }).click()
+    await expect(page).toHaveURL(/\/c\/akcesoria$/)
+    await expect(tiles(page)).toHaveCount(36)
+  })
+
+  test('the category page has no axe violations and does not move when the island takes over', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number }
+      w.shifts = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shifts += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await mounted(page, '/c/sukienki')
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('the listing without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the filter form and the page links work', async ({ page }) => {
+    await page.goto('/c/buty')
+    await page.getByRole('group', { name: 'Rozmiar' }).getByRole('checkbox', { name: '40' }).check()
+    await page.getByRole('combobox', { name: 'Sortowanie' }).selectOption({ label: 'Cena: od najwyższej' })
+    await page.getByRole('button', { name: 'Pokaż' }).click()
+    await expect(page).toHaveURL(/\/c\/buty\/rozmiar_40\?perPage=36&sorting=3$/)
+    await expect(page.getByRole('group', { name: 'Rozmiar' }).getByRole('checkbox', { name: '40' })).toBeChecked()
+    await page.goto('/c/buty')
+    await pages(page).getByRole('link', { name: 'Następna' }).click()
+    await expect(page).toHaveURL(/\/c\/buty\?page=2$/)
+    await expect(pages(page).getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('search hints in the header', () => {
+  const field = (page: Page) => page.getByRole('combobox', { name: 'Szukaj w sklepie' })
+
+  test('loads on focus and reaches a product by keyboard only', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/search/hints')) asked.push(new URL(request.url()).searchParams.get('phrase') ?? '')
+    })
+    await page.goto('/o-nas')
+    await expect(page.locator('[data-widget="search-hints"]')).not.toHaveAttribute('data-widget-state', /./)
+    await page.getByRole('searchbox', { name: 'Szukaj w sklepie' }).focus()
+    await expect(field(page)).toBeFocused()
+    await page.keyboard.type('midi lnian')
+    const list = page.getByRole('listbox', { name: 'Podpowiedzi' })
+    await expect(list.getByRole('option', { name: /Sukienka midi lniana/ })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Podpowiedzi:' })).toHaveText(/Podpowiedzi: \d+/)
+    // Debounced: one call for the whole phrase, not one per letter.
+    expect(asked).toEqual(['midi lnian'])
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+    await page.keyboard.press('ArrowDown')
+    await expect(list).toBeVisible()
+    await page.keyboard.press('ArrowUp')
+    await expect(field(page)).toHaveAttribute('aria-activedescendant', /.+/)
+    await expect(list.getByRole('option', { selected: true })).toContainText('Sukienka midi lniana')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/p\/sukienka-midi-lniana$/)
+  })
+
+  test('Enter goes to the search page, whose listing shows the phrase found', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('searchbox', { name: 'Szukaj w sklepie' }).focus()
+    await page.keyboard.type('SOWA')
+    await expect(page.getByRole('listbox', { name: 'Podpowiedzi' }).getByRole('option').first()).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?phrase=SOWA$/)
+    await islandsMounted(page, ['listing'])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('„SOWA”')
+    expect(await countOf(page)).toBeGreaterThan(3)
+    await expect(tiles(page).first().locator('.tile__brand')).toHaveText('Sowa & Syn')
+    await expect(page.getByRole('searchbox', { name: 'Szukaj w sklepie' })).toHaveValue('SOWA')
+  })
+})

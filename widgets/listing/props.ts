@@ -1,0 +1,31 @@
+import { propsParser } from '../../shared/runtime/props'
+import { numeric, text } from '../../shared/schemas/common'
+import * as v from '../../shared/schemas/kit'
+import { listingAnswerSchema } from '../../shared/schemas/listing'
+
+const price = v.nullish(numeric, null)
+
+/** What the server showed (the answer of its page 1) and the address it read it from. */
+export const parseListingProps = propsParser(
+  v.looseObject({
+    /** The category url (/c/sukienki) or the search path. */
+    base: v.string(),
+    /** A category carries the filter segments in the path; the search in `filters`. */
+    filtersIn: v.custom<'path' | 'query'>((input) => input === 'path' || input === 'query', "expected 'path' or 'query'"),
+    query: v.looseObject({
+      filters: v.record(v.string(), v.array(v.string())),
+      fiches: v.array(v.string()),
+      phrase: text,
+      categoryId: text,
+      priceFrom: price,
+      priceTo: price,
+      perPage: price,
+      sorting: v.nullish(v.string(), null),
+      page: numeric,
+    }),
+    answer: listingAnswerSchema,
+    /** For the tiles' add forms, as the server printed them. */
+    csrfToken: text,
+  }),
+)
+export type ListingProps = ReturnType<typeof parseListingProps>

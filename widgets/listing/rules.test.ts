@@ -1,0 +1,46 @@
+import { expect, test } from 'vitest'
+import { emptyListingQuery, type ListingQuery } from '../../shared/routing/listing-path'
+import { hasFilters, readPrice, toggleFiche, toggleValue, withoutFilters, withPrices } from './rules'
+
+const query = (part: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery, ...part })
+
+test.each([
+  [{}, 'rozmiar', 'm', { rozmiar: ['m'] }],
+  [{ rozmiar: ['m'] }, 'rozmiar', 'l', { rozmiar: ['m', 'l'] }],
+  [{ rozmiar: ['m'], kolor: ['czarny'] }, 'rozmiar', 'm', { kolor: ['czarny'] }],
+])('ticking %j %s=%s gives %j and page 1', (filters, attribute, value, expected) => {
+  const next = toggleValue(query({ filters, page: 3 }), attribute, value)
+  expect(next.filters).toEqual(expected)
+  expect(next.page).toBe(1)
+})
+
+test('a badge toggles and goes back to page 1', () => {
+  expect(toggleFiche(query({ page: 2 }), 'eko')).toMatchObject({ fiches: ['eko'], page: 1 })
+  expect(toggleFiche(query({ fiches: ['eko'] }), 'eko').fiches).toEqual([])
+})
+
+test.each([
+  ['', null],
+  [' 120 ', 120],
+  ['99,5', 99.5],
+  ['-3', null],
+  ['abc', null],
+])('the price %j reads as %s', (input, expected) => {
+  expect(readPrice(input)).toBe(expected)
+})
+
+test.each([
+  ['100', '200', 100, 200],
+  ['300', '100', 100, 300],
+  ['', '150', null, 150],
+])('prices %s..%s are %s..%s', (from, to, priceFrom, priceTo) => {
+  expect(withPrices(query({ page: 4 }), from, to)).toMatchObject({ priceFrom, priceTo, page: 1 })
+})
+
+test('clearing keeps sorting, page size and phrase', () => {
+  const full = query({ filters: { kolor: ['czarny'] }, fiches: ['eko'], priceTo: 9, sorting: '2', perPage: 72, phrase: 'len', page: 2 })
+  const cleared = withoutFilters(full)
+  expect(hasFilters(full)).toBe(true)
+  expect(hasFilters(cleared)).toBe(false)
+  expect(cleared).toMatchObject({ sorting: '2', perPage: 72, phrase: 'len', page: 1 })
+})

@@ -1,0 +1,51 @@
+import type { ListingQuery } from '../../shared/routing/listing-path'
+
+// SPEC 4 Listing: any filter change resets to page 1; pages and page sizes keep the filters.
+
+/** The state after ticking or unticking one value of an attribute (page 1). */
+export function toggleValue(query: ListingQuery, attribute: string, value: string): ListingQuery {
+  const values = query.filters[attribute] ?? []
+  const next = values.includes(value) ? values.filter((item) => item !== value) : [...values, value]
+  const filters = { ...query.filters, [attribute]: next }
+  if (next.length === 0) delete filters[attribute]
+  return { ...query, filters, page: 1 }
+}
+
+/** The state after ticking or unticking a badge (page 1). */
+export function toggleFiche(query: ListingQuery, code: string): ListingQuery {
+  const fiches = query.fiches.includes(code) ? query.fiches.filter((item) => item !== code) : [...query.fiches, code]
+  return { ...query, fiches, page: 1 }
+}
+
+/** A typed price: empty or not a number is no limit; a comma is a decimal point. */
+export function readPrice(input: string): number | null {
+  const text = input.trim().replace(',', '.')
+  if (!text) return null
+  const value = Number(text)
+  return Number.isFinite(value) && value >= 0 ? value : null
+}
+
+/** The state with a price range (page 1); a range typed backwards is turned round. */
+export function withPrices(query: ListingQuery, from: string, to: string): ListingQuery {
+  let priceFrom = readPrice(from)
+  let priceTo = readPrice(to)
+  if (priceFrom !== null && priceTo !== null && priceFrom > priceTo) [priceFrom, priceTo] = [priceTo, priceFrom]
+  return { ...query, priceFrom, priceTo, page: 1 }
+}
+
+/** The state with every filter cleared; sorting, page size and the phrase stay. */
+export const withoutFilters = (query: ListingQuery): ListingQuery => ({
+  ...query,
+  filters: {},
+  fiches: [],
+  priceFrom: null,
+  priceTo: null,
+  page: 1,
+})
+
+export const hasFilters = (query: ListingQuery) =>
+  Object.keys(query.filters).length > 0 || query.fiches.length > 0 || query.priceFrom !== null || query.priceTo !== null
+
+/** Fills {name} placeholders of a text. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))

@@ -1,0 +1,111 @@
+import { track } from '../../shared/browser/analytics'
+import { formatPrice } from '../../shared/format/price'
+import { useT } from '../../shared/i18n/t'
+import { productPhoto } from '../../shared/page-data/config'
+import type { Tile } from '../../shared/schemas/listing'
+
+// The tile's markup is the server's (fixtures/pages/listing-page.ts): the same boxes, no jump.
+
+/** SPEC 9: tile images 520 wide in the default 309x412 box. */
+const TILE_PHOTO_WIDTH = 520
+
+interface TileProps {
+  tile: Tile
+  currency: string
+  csrfToken: string
+  returnTo: string
+  basketPath: string
+  /** The listing's name and the tile's place in it, for the product-click event. */
+  list: string
+  position: number
+}
+
+/** SPEC 7 "Other behaviour": a product click goes to the analytics data layer (after consent). */
+function trackProductClick(tile: Tile, list: string, position: number): void {
+  track({
+    event: 'productClick',
+    ecommerce: {
+      click: {
+        actionField: { list },
+        products: [{ id: tile.product_id, name: tile.name, brand: tile.producer_name, price: tile.price_min, position }],
+      },
+    },
+  })
+}
+
+export function ProductTile({ tile, currency, csrfToken, returnTo, basketPath, list, position }: TileProps) {
+  const t = useT()
+  const promo = tile.prices.promo_brutto
+  const reduced = promo !== null && promo < tile.prices.brutto
+  const siblings = tile.model_group_products.filter((other) => other.product_id !== tile.product_id)
+  return (
+    <li className="tile sw-tile">
+      <a className="tile__link" href={tile.url} data-product-id={tile.product_id} onClick={() => trackProductClick(tile, list, position)}>
+        <span className="sw-tile__media">
+          <img
+            className="sw-tile__photo"
+            src={productPhoto(tile.thumbnail, TILE_PHOTO_WIDTH)}
+            width={309}
+            height={412}
+            loading="lazy"
+            decoding="async"
+            alt=""
+          />
+          <img
+            className="sw-tile__hover"
+            src={productPhoto(tile.hover, TILE_PHOTO_WIDTH)}
+            width={309}
+            height={412}
+            loading="lazy"
+            decoding="async"
+            alt=""
+          />
+        </span>
+        <span className="tile__name">{tile.name}</span>
+      </a>
+      <a className="tile__brand" href={tile.brand_category_url}>
+        {tile.producer_name}
+      </a>
+      {tile.fiches.length > 0 && (
+        <ul className="sw-tile__fiches">
+          {tile.fiches.map((fiche) => (
+            <li key={fiche.path} style={{ background: fiche.background_color, color: fiche.text_color }}>
+              {fiche.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="sw-tile__price">
+        <span className="sw-visually-hidden">{t('listingTilePrice')}: </span>
+        {reduced && <s>{formatPrice(tile.prices.brutto, currency)}</s>}
+        <strong className={reduced ? 'is-reduced' : undefined}>{formatPrice(tile.price_min, currency)}</strong>
+      </p>
+      {siblings.length > 0 && (
+        <ul className="sw-tile__colours" aria-label={t('listingColours')}>
+          {siblings.map((other) => (
+            <li key={other.product_id}>
+              <a href={other.url} title={other.color}>
+                <span className="sw-visually-hidden">{other.color}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div data-widget="cupboard-button" data-load="visible" data-props={`{"productId": ${tile.product_id}}`} className="tile__save" />
+      {tile.add ? (
+        <form className="tile__add" method="post" action="/basket/add">
+          <input type="hidden" name="_token" value={csrfToken} />
+          <input type="hidden" name="return" value={returnTo} />
+          <input type="hidden" name="next" value={basketPath} />
+          <input type="hidden" name="id" value={tile.product_id} />
+          <input type="hidden" name="variant" value={tile.add.variant} />
+          <button type="submit" className="legacy-add" data-product-id={tile.product_id} data-variant-id={tile.add.variant}>
+            {t('listingAdd')}
+          </button>
+        </form>
+      ) : (
+        <p className="tile__soldout">{t('listingSoldOut')}</p>
+      )}
+    </li>
+  )
+}
