@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
+import { track } from '../../shared/browser/analytics'
 import { currentPath, currentSearch } from '../../shared/browser/navigate'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
+import type { ListingAnswer } from '../../shared/schemas/listing'
 import { $setup } from '../../shared/stores/setup'
 import { SafeHtml } from '../../shared/ui/safe-html'
 import { ListingFilters } from './filters'
@@ -28,6 +30,34 @@ function Description({ html, printed }: { html: string; printed: string }) {
   }
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this page, unchanged
   return <div className="sw-ls__description" dangerouslySetInnerHTML={{ __html: printed }} />
+}
+
+/**
+ * Moves the server's tiles into the island's list: the same nodes, so their pictures stay loaded
+ * and their save buttons stay mounted. Runs as the island renders, before it is shown.
+ */
+function adoptPrintedTiles(list: HTMLUListElement | null): void {
+  const host = list?.closest('[data-widget]')
+  const printed = host?.querySelector(':scope > :not(.shop-island) .sw-ls__tiles')
+  if (list && printed && list.childElementCount === 0) list.append(...printed.children)
+}
+
+/** SPEC 7 "Other behaviour": a click on a tile's product link goes to the analytics data layer (after consent). */
+function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
+  const link = target instanceof Element ? target.closest<HTMLElement>('a.tile__link[data-product-id]') : null
+  const index = link ? answer.products.findIndex((tile) => String(tile.product_id) === link.dataset.productId) : -1
+  const tile = answer.products[index]
+  if (!tile) return
+  const position = (answer.currentPage - 1) * answer.perPage.index + index + 1
+  track({
+    event: 'productClick',
+    ecommerce: {
+      click: {
+        actionField: { list: answer.seo_header },
+        products: [{ id: tile.product_id, name: tile.name, brand: tile.producer_name, price: tile.price_min, position }],
+      },
+    },
+  })
 }
 
 /**
@@ -77,10 +107,20 @@ export function Listing(props: ListingProps) {
           clearHref={listing.addressOf(withoutFilters(requested))}
           open={(next) => void listing.open(next)}
         />
-        <div className={loading ? 'sw-ls__results is-loading' : 'sw-ls__results'} aria-busy={loading}>
-          {answer.products.length ? (
-            <ul className="tiles sw-ls__tiles">
-              {answer.products.map((tile, index) => (
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the tiles' own links are the controls; this only hears their clicks for analytics */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click, heard the same way */}
+        <div
+          className={loading ? 'sw-ls__results is-loading' : 'sw-ls__results'}
+          aria-busy={loading}
+          onClick={(event) => trackTileClick(event.target, answer)}
+        >
+          {answer === props.answer && answer.products.length ? (
+            // The server's page 1: its tiles are taken over as they are, not drawn again (issue 9:
+            // drawing 36 tiles and their save buttons was one 350 ms task at 4x CPU).
+            <ul key="printed" className="tiles sw-ls__tiles" ref={adoptPrintedTiles} />
+          ) : answer.products.length ? (
+            <ul key="drawn" className="tiles sw-ls__tiles">
+              {answer.products.map((tile) => (
                 <ProductTile
                   key={tile.product_id}
                   tile={tile}
@@ -88,8 +128,6 @@ export function Listing(props: ListingProps) {
                   csrfToken={props.csrfToken}
                   returnTo={currentPath() + currentSearch()}
                   basketPath={basketPath}
-                  list={answer.seo_header}
-                  position={(answer.currentPage - 1) * answer.perPage.index + index + 1}
                 />
               ))}
             </ul>

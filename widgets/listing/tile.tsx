@@ -1,4 +1,3 @@
-import { track } from '../../shared/browser/analytics'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import { productPhoto } from '../../shared/page-data/config'
@@ -15,32 +14,16 @@ interface TileProps {
   csrfToken: string
   returnTo: string
   basketPath: string
-  /** The listing's name and the tile's place in it, for the product-click event. */
-  list: string
-  position: number
 }
 
-/** SPEC 7 "Other behaviour": a product click goes to the analytics data layer (after consent). */
-function trackProductClick(tile: Tile, list: string, position: number): void {
-  track({
-    event: 'productClick',
-    ecommerce: {
-      click: {
-        actionField: { list },
-        products: [{ id: tile.product_id, name: tile.name, brand: tile.producer_name, price: tile.price_min, position }],
-      },
-    },
-  })
-}
-
-export function ProductTile({ tile, currency, csrfToken, returnTo, basketPath, list, position }: TileProps) {
+export function ProductTile({ tile, currency, csrfToken, returnTo, basketPath }: TileProps) {
   const t = useT()
   const promo = tile.prices.promo_brutto
   const reduced = promo !== null && promo < tile.prices.brutto
   const siblings = tile.model_group_products.filter((other) => other.product_id !== tile.product_id)
   return (
     <li className="tile sw-tile">
-      <a className="tile__link" href={tile.url} data-product-id={tile.product_id} onClick={() => trackProductClick(tile, list, position)}>
+      <a className="tile__link" href={tile.url} data-product-id={tile.product_id}>
         <span className="sw-tile__media">
           <img
             className="sw-tile__photo"
