@@ -26,6 +26,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const ALL_PAGES = [
   '/?seed=basket',
   '/c/sukienki?seed=basket',
+  '/search?phrase=sukienka',
   '/p/sukienka-midi-lniana?seed=basket',
   '/basket?seed=basket',
   '/basket',

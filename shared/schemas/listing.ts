@@ -22,7 +22,7 @@ const tileSchema = v.looseObject({
   price_min: numeric,
   prices: v.looseObject({ brutto: numeric, promo_brutto: v.nullish(numeric, null) }),
   fiches: v.optional(v.array(ficheSchema), []),
-  model_group_products: v.optional(v.array(v.looseObject({ product_id: numeric, url, color: text })), []),
+  model_group_products: v.optional(v.array(v.looseObject({ product_id: numeric, url, color: text, hex: v.optional(text, '') })), []),
   add: v.nullish(v.looseObject({ variant: numeric }), null),
 })
 

@@ -168,6 +168,62 @@ test.describe('the listing island', () => {
     ])
   })
 
+  test('a Back that fails to load keeps the results, says so, and loads on Try again', async ({ page }) => {
+    await mounted(page, '/c/koszule')
+    await page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox', { name: 'czarny' }).check()
+    await expect(page).toHaveURL(/\/c\/koszule\/kolor_czarny$/)
+    const filtered = await countOf(page)
+    await page.route('**/c/koszule', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
+    await page.goBack()
+    await expect(page.getByRole('alert').filter({ hasText: 'Nie udało się wczytać produktów' })).toBeVisible()
+    expect(await countOf(page)).toBe(filtered)
+    await page.unroute('**/c/koszule')
+    await page.getByRole('alert').getByRole('button', { name: 'Spróbuj ponownie' }).click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/c\/koszule$/)
+    expect(await countOf(page)).toBeGreaterThan(filtered)
+    await expect(page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox', { name: 'czarny' })).not.toBeChecked()
+  })
+
+  test('the view choice puts more tiles in a row and is kept for a year', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await mounted(page, '/c/sukienki')
+    const perRow = async () => {
+      const tops = await tiles(page).evaluateAll((items) => items.slice(0, 8).map((item) => Math.round(item.getBoundingClientRect().top)))
+      return tops.filter((top) => top === tops[0]).length
+    }
+    const large = await perRow()
+    const view = page.getByRole('group', { name: 'Widok' })
+    await view.getByRole('button', { name: 'Małe zdjęcia' }).click()
+    await expect(view.getByRole('button', { name: 'Małe zdjęcia' })).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(perRow).toBeGreaterThan(large)
+    const cookie = (await context.cookies()).find((each) => each.name === 'listing_view')
+    expect(cookie?.value).toBe('small')
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(366)
+    // The server prints the choice: the page comes back with small photos before any script.
+    await page.reload()
+    await islandsMounted(page, ['listing'])
+    expect(await perRow()).toBeGreaterThan(large)
+    await expect(view.getByRole('button', { name: 'Małe zdjęcia' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('the search narrows to a category; model colours show as swatches', async ({ page }) => {
+    await mounted(page, '/search?phrase=a')
+    const all = await countOf(page)
+    await page.getByLabel('Kategoria').selectOption({ label: 'Buty' })
+    await expect(page).toHaveURL(/[?&]category_id=3(&|$)/)
+    await expect.poll(() => countOf(page)).toBeLessThan(all)
+    await page.reload()
+    await islandsMounted(page, ['listing'])
+    await expect(page.getByLabel('Kategoria')).toHaveValue('3')
+    await page.goto('/c/sukienki')
+    const swatch = page.locator('.sw-tile__colours a').first()
+    await expect(swatch).toBeVisible()
+    expect(await swatch.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  })
+
   test('an empty result offers to clear the filters', async ({ page }) => {
     await mounted(page, '/c/akcesoria?price-from=100000')
     await expect(page.getByText('Nie znaleźliśmy produktów spełniających te warunki.')).toBeVisible()
@@ -236,6 +292,22 @@ test.describe('search hints in the header', () => {
     await expect(list.getByRole('option', { selected: true })).toContainText('Sukienka midi lniana')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/p\/sukienka-midi-lniana$/)
+  })
+
+  test('hints that fail to load say so and keep what was typed; Enter still searches; axe with the hints open', async ({ page }) => {
+    await page.goto('/o-nas')
+    await page.getByRole('searchbox', { name: 'Szukaj w sklepie' }).focus()
+    await page.keyboard.type('sukienka')
+    await expect(page.getByRole('listbox', { name: 'Podpowiedzi' }).getByRole('option').first()).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.route('**/search/hints**', (route) => route.fulfill({ status: 500, body: '<html>error</html>' }))
+    await page.keyboard.type(' midi')
+    const notice = 'Podpowiedzi są teraz niedostępne. Naciśnij Enter, aby wyszukać.'
+    await expect(page.locator('.sw-sh__failed')).toHaveText(notice)
+    await expect(page.getByRole('status').filter({ hasText: notice })).toHaveCount(1)
+    await expect(field(page)).toHaveValue('sukienka midi')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?phrase=sukienka\+midi$/)
   })
 
   test('Enter goes to the search page, whose listing shows the phrase found', async ({ page }) => {

@@ -43,3 +43,10 @@ test('preact/compat is not on a page that carries only the shell', () => {
   const checkout = pageFiles(dir, ['checkout']).filter((file: string) => file.endsWith('.js'))
   expect(checkout.some((file: string) => compat(readFileSync(path.join(dir, file), 'utf8')))).toBe(true)
 })
+
+// Issue 13: a category page (the shell, the listing and the save buttons of the tiles in sight)
+// loads at most 28 KB of JS gzip before the shopper interacts; the search hints load on focus.
+test('a category page loads at most 28 KB of JS gzip before the shopper interacts', () => {
+  const bytes = pageBytes(dir, ['mini-basket', 'notifications', 'connection-alert', 'listing', 'cupboard-button'])
+  expect(bytes.js).toBeLessThanOrEqual(28 * 1024)
+})

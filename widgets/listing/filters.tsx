@@ -10,13 +10,20 @@ interface FiltersProps {
   answer: ListingAnswer
   clearHref: string
   open(query: ListingQuery): void
+  /** The search's categories (SPEC 2 category_id); empty on a category page. */
+  categories: readonly { id: number; name: string }[]
+  view: ListingView
+  chooseView(view: ListingView): void
 }
+
+export type ListingView = 'large' | 'small'
+const views: readonly ListingView[] = ['large', 'small']
 
 /**
  * The server's GET form (it works without scripts), taken over: a box, a badge, the sorting and
  * the page size apply at once; the prices on "Show" or Enter. Any change goes back to page 1.
  */
-export function ListingFilters({ base, query, answer, clearHref, open }: FiltersProps) {
+export function ListingFilters({ base, query, answer, clearHref, open, categories, view, chooseView }: FiltersProps) {
   const t = useT()
   const [priceFrom, setPriceFrom] = useState(query.priceFrom === null ? '' : String(query.priceFrom))
   const [priceTo, setPriceTo] = useState(query.priceTo === null ? '' : String(query.priceTo))
@@ -60,9 +67,41 @@ export function ListingFilters({ base, query, answer, clearHref, open }: Filters
             ))}
           </select>
         </label>
+        {categories.length > 0 && (
+          <label className="sw-ls__field">
+            <span>{t('listingCategory')}</span>
+            <select
+              name="category_id"
+              value={query.categoryId}
+              onChange={(event) => open({ ...query, categoryId: event.currentTarget.value, page: 1 })}
+            >
+              <option value="">{t('listingAllCategories')}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button className="sw-button sw-ls__apply" type="submit" name="apply" value="1">
           {t('listingApply')}
         </button>
+        {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, named as one group */}
+        <div className="sw-ls__view" role="group" aria-label={t('listingView')}>
+          {views.map((each) => (
+            <button
+              key={each}
+              type="button"
+              className="sw-ls__view-choice"
+              data-replay={`view-${each}`}
+              aria-pressed={each === view}
+              onClick={() => chooseView(each)}
+            >
+              {each === 'large' ? t('listingViewLarge') : t('listingViewSmall')}
+            </button>
+          ))}
+        </div>
       </div>
       <div className="sw-ls__filters">
         {answer.attributes.map((filter) => (

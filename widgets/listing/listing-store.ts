@@ -47,7 +47,11 @@ export function createListing(props: ListingProps, view: { scrollY(): number; sc
 
   const addressOf = (query: ListingQuery) => printListingUrl(base, query, filtersIn, $listing.get().shown.answer.separators)
 
+  // The last load asked for, so a failed one can be tried again from its notice.
+  let lastLoad: () => Promise<void> = async () => {}
+
   async function load(query: ListingQuery, after: (answer: ListingAnswer, address: string) => void): Promise<void> {
+    lastLoad = () => load(query, after)
     // A newer request aborts the older one (issue 13).
     controller?.abort()
     const own = new AbortController()
@@ -97,5 +101,12 @@ export function createListing(props: ListingProps, view: { scrollY(): number; sc
     clearTimeout(loaderTimer)
   }
 
-  return { $listing, open, restore, stop, addressOf }
+  /**
+   * Tries the failed load again. After a failed Back or Forward the address already says the
+   * state the shopper went to while the previous results stay: this loads it, and a reload
+   * would too (the address is what they asked for, the notice says what is shown).
+   */
+  const retry = (): Promise<void> => lastLoad()
+
+  return { $listing, open, restore, retry, stop, addressOf }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { track } from '../../shared/browser/analytics'
+import { writeCookie } from '../../shared/browser/cookies'
 import { currentPath, currentSearch } from '../../shared/browser/navigate'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
@@ -31,6 +32,10 @@ function Description({ html, printed }: { html: string; printed: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this page, unchanged
   return <div className="sw-ls__description" dangerouslySetInnerHTML={{ __html: printed }} />
 }
+
+/** Issue 13: the view choice (grid density) is kept in a cookie for 365 days. */
+const VIEW_COOKIE = 'listing_view'
+const VIEW_COOKIE_DAYS = 365
 
 /**
  * Moves the server's tiles into the island's list: the same nodes, so their pictures stay loaded
@@ -75,6 +80,7 @@ export function Listing(props: ListingProps) {
     }),
   )
   const { shown, requested, loading, failure } = useStore(listing.$listing)
+  const [view, setView] = useState(props.view)
   const currency = useStore($setup).currency.symbol
 
   useEffect(() => {
@@ -89,14 +95,17 @@ export function Listing(props: ListingProps) {
   const { answer, query } = shown
   const basketPath = readConfig().paths.basket
   return (
-    <div className="sw-ls" ref={root}>
+    <div className={view === 'small' ? 'sw-ls sw-ls--small' : 'sw-ls'} ref={root}>
       <h1 className="sw-ls__title">{answer.seo_header}</h1>
       <p className="sw-ls__count" role="status">
         {fill(t('listingCount'), { count: answer.productsCount })}
       </p>
       {failure && (
         <p className="sw-ls__failure" role="alert">
-          {t('listingFailed')} {failure}
+          {t('listingFailed')} {failure}{' '}
+          <button type="button" className="sw-ls__retry" onClick={() => void listing.retry()}>
+            {t('retry')}
+          </button>
         </p>
       )}
       <div className="sw-ls__body">
@@ -106,6 +115,13 @@ export function Listing(props: ListingProps) {
           answer={answer}
           clearHref={listing.addressOf(withoutFilters(requested))}
           open={(next) => void listing.open(next)}
+          categories={props.categories}
+          view={view}
+          chooseView={(next) => {
+            // Issue 13: the grid density is kept for a year; the server prints it from the cookie.
+            writeCookie(VIEW_COOKIE, next, VIEW_COOKIE_DAYS)
+            setView(next)
+          }}
         />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the tiles' own links are the controls; this only hears their clicks for analytics */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click, heard the same way */}

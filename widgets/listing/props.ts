@@ -26,6 +26,13 @@ export const parseListingProps = propsParser(
     answer: listingAnswerSchema,
     /** For the tiles' add forms, as the server printed them. */
     csrfToken: text,
+    /** The grid density the shopper chose (issue 13), from the cookie the server read. */
+    view: v.optional(
+      v.custom<'large' | 'small'>((input) => input === 'large' || input === 'small', "expected 'large' or 'small'"),
+      'large',
+    ),
+    /** The search's categories to narrow to (SPEC 2 category_id); none on a category page. */
+    categories: v.optional(v.array(v.looseObject({ id: numeric, name: text })), []),
   }),
 )
 export type ListingProps = ReturnType<typeof parseListingProps>

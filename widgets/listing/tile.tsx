@@ -1,3 +1,4 @@
+import { swatchColour } from '../../shared/format/colour'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import { productPhoto } from '../../shared/page-data/config'
@@ -67,13 +68,18 @@ export function ProductTile({ tile, currency, csrfToken, returnTo, basketPath }:
         <ul className="sw-tile__colours" aria-label={t('listingColours')}>
           {siblings.map((other) => (
             <li key={other.product_id}>
-              <a href={other.url} title={other.color}>
+              <a href={other.url} title={other.color} style={{ background: swatchColour(other.hex) ?? undefined }}>
                 <span className="sw-visually-hidden">{other.color}</span>
               </a>
             </li>
           ))}
         </ul>
       )}
+      {/* The quick view comes with the product page's preview (issue 14); until then it opens the product. */}
+      <a className="sw-tile__preview" href={tile.url}>
+        {t('listingPreview')}
+        <span className="sw-visually-hidden">: {tile.name}</span>
+      </a>
       <div data-widget="cupboard-button" data-load="visible" data-props={`{"productId": ${tile.product_id}}`} className="tile__save" />
       {tile.add ? (
         <form className="tile__add" method="post" action="/basket/add">

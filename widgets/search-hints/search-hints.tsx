@@ -19,7 +19,7 @@ export function SearchHints({ action, phrase: initial, typed }: SearchHintsProps
   const t = useT()
   const id = useUid()
   const [hints] = useState(createHints)
-  const { phrase, answer } = useStore(hints.$hints)
+  const { phrase, answer, failed } = useStore(hints.$hints)
   const currency = useStore($setup).currency.symbol
   const [value, setValue] = useState(typed ?? initial)
   const [open, setOpen] = useState(false)
@@ -27,6 +27,8 @@ export function SearchHints({ action, phrase: initial, typed }: SearchHintsProps
   const options = useMemo(() => (answer && phrase ? optionsOf(answer, action) : []), [answer, phrase, action])
   const expanded = open && phrase !== '' && answer !== null
   const shown = expanded && options.length > 0
+  // A failed call keeps what was typed; the field still searches on Enter (issue 13).
+  const failedShown = open && phrase !== '' && failed
 
   useEffect(() => {
     // What was typed into the server's field before the island came keeps being looked up.
@@ -120,12 +122,24 @@ export function SearchHints({ action, phrase: initial, typed }: SearchHintsProps
             </div>
           ))}
         </div>
+        {failedShown && (
+          // Said once by the status below; shown here for the eyes.
+          <p className="sw-sh__failed" aria-hidden="true">
+            {t('searchHintsFailed')}
+          </p>
+        )}
       </div>
       <button className="sw-button sw-sh__submit" type="submit">
         {t('searchSubmit')}
       </button>
       <p className="sw-visually-hidden" role="status">
-        {expanded ? (options.length ? t('searchCount', { count: options.length }) : t('searchNone')) : ''}
+        {failedShown
+          ? t('searchHintsFailed')
+          : expanded
+            ? options.length
+              ? t('searchCount', { count: options.length })
+              : t('searchNone')
+            : ''}
       </p>
     </form>
   )
