@@ -322,5 +322,6 @@ test.describe('search hints in the header', () => {
     expect(await countOf(page)).toBeGreaterThan(3)
     await expect(tiles(page).first().locator('.tile__brand')).toHaveText('Sowa & Syn')
     await expect(page.getByRole('searchbox', { name: 'Szukaj w sklepie' })).toHaveValue('SOWA')
+    expect(await axeViolations(page)).toEqual([])
   })
 })
