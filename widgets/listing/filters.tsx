@@ -19,6 +19,24 @@ interface FiltersProps {
 export type ListingView = 'large' | 'small'
 const views: readonly ListingView[] = ['large', 'small']
 
+/** One end of the price range: typed freely, applied on "Show" or Enter. */
+function PriceField({ label, name, value, change }: { label: string; name: string; value: string; change(value: string): void }) {
+  return (
+    <label className="sw-ls__field">
+      <span>{label}</span>
+      <input
+        type="number"
+        name={name}
+        min="0"
+        step="any"
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => change(event.currentTarget.value)}
+      />
+    </label>
+  )
+}
+
 /**
  * The server's GET form (it works without scripts), taken over: a box, a badge, the sorting and
  * the page size apply at once; the prices on "Show" or Enter. Any change goes back to page 1.
@@ -123,30 +141,8 @@ export function ListingFilters({ base, query, answer, clearHref, open, categorie
         ))}
         <fieldset className="sw-ls__filter sw-ls__price">
           <legend>{t('listingPrice')}</legend>
-          <label className="sw-ls__field">
-            <span>{t('listingPriceFrom')}</span>
-            <input
-              type="number"
-              name="price-from"
-              min="0"
-              step="any"
-              inputMode="decimal"
-              value={priceFrom}
-              onChange={(event) => setPriceFrom(event.currentTarget.value)}
-            />
-          </label>
-          <label className="sw-ls__field">
-            <span>{t('listingPriceTo')}</span>
-            <input
-              type="number"
-              name="price-to"
-              min="0"
-              step="any"
-              inputMode="decimal"
-              value={priceTo}
-              onChange={(event) => setPriceTo(event.currentTarget.value)}
-            />
-          </label>
+          <PriceField label={t('listingPriceFrom')} name="price-from" value={priceFrom} change={setPriceFrom} />
+          <PriceField label={t('listingPriceTo')} name="price-to" value={priceTo} change={setPriceTo} />
         </fieldset>
         <fieldset className="sw-ls__filter">
           <legend>{t('listingBadges')}</legend>
