@@ -27,6 +27,8 @@ const ALL_PAGES = [
   '/?seed=basket',
   '/c/sukienki?seed=basket',
   '/p/sukienka-midi-lniana?seed=basket',
+  '/p/sukienka-w-grochy',
+  '/p/zestaw-na-jesien',
   '/basket?seed=basket',
   '/basket',
   '/o-nas',
