@@ -28,14 +28,14 @@ export function AttributeChoice({ attribute, variants, chosen, choose }: Attribu
               type="button"
               className={`sw-pr__value${state.notify ? ' is-notify' : ''}`}
               aria-pressed={picked === value.id}
+              aria-label={state.notify ? `${value.name}, ${t('productNoStock')}` : undefined}
               disabled={state.disabled}
               onClick={() => choose(attribute.id, value.id)}
             >
               {value.name}
               {state.notify && (
-                <span className="sw-pr__notify">
-                  <span aria-hidden="true">✉</span>
-                  <span className="sw-visually-hidden">, {t('productNoStock')}</span>
+                <span className="sw-pr__notify" aria-hidden="true">
+                  ✉
                 </span>
               )}
             </button>

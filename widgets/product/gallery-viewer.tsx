@@ -1,4 +1,4 @@
-import { type ComponentType, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
+import { type ComponentType, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { productPhoto } from '../../shared/page-data/config'
 import { Modal } from '../../shared/ui/modal'
@@ -11,6 +11,18 @@ interface GalleryViewerProps {
   onClose(): void
   /** The gallery's notice for a photo that fails (passed in: this chunk then needs nothing of the gallery's). */
   Failed: ComponentType<{ photo: string; className: string }>
+}
+
+/** A modal <dialog> lets Tab leave for the browser's own controls: the last control leads back to the first. */
+function keepFocusIn(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  const controls = [...dialog.querySelectorAll<HTMLElement>('a[href],button:not(:disabled)')]
+  const first = controls[0]
+  const last = controls.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) last.focus()
+  else if (!event.shiftKey && document.activeElement === last) first.focus()
+  else return
+  event.preventDefault()
 }
 
 /** Swipes shorter than this are taps. */
@@ -27,12 +39,22 @@ export function GalleryViewer({ photos, name, index, onIndex, onClose, Failed }:
   const count = photos.length
   const go = (step: number) => onIndex((index + step + count) % count)
   const photo = photos[index] ?? ''
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(1)
-    else if (event.key === 'ArrowLeft') go(-1)
-    else return
-    event.preventDefault()
-  }
+  const stage = useRef<HTMLDivElement>(null)
+  const step = useRef(go)
+  step.current = go
+  // The arrows work wherever focus is in the dialog (the close button first): on the dialog itself.
+  useEffect(() => {
+    const dialog = stage.current?.closest('dialog')
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && dialog) return keepFocusIn(dialog, event)
+      if (event.key === 'ArrowRight') step.current(1)
+      else if (event.key === 'ArrowLeft') step.current(-1)
+      else return
+      event.preventDefault()
+    }
+    dialog?.addEventListener('keydown', onKeyDown)
+    return () => dialog?.removeEventListener('keydown', onKeyDown)
+  }, [])
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'touch') start.current = event.clientX
   }
@@ -50,8 +72,8 @@ export function GalleryViewer({ photos, name, index, onIndex, onClose, Failed }:
       closeLabel={t('close')}
       className="pg-full"
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrows and swipes reach the buttons below too; this only widens where they work */}
-      <div className="pg-full__stage" onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a swipe on touch; the buttons below and the arrow keys do the same */}
+      <div ref={stage} className="pg-full__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         {failed.has(photo) ? (
           <Failed photo={photo} className="pg-full__photo" />
         ) : (

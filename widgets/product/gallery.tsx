@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { PLACEHOLDER_PHOTO } from '../../shared/format/photo'
 import { useT } from '../../shared/i18n/t'
 import { productPhoto } from '../../shared/page-data/config'
@@ -31,8 +31,21 @@ export function Gallery({ card }: { card: ProductCard }) {
   const markFailed = (photo: string) => setFailed((before) => new Set([...before, photo]))
   const photo = photos[index] ?? ''
   const count = photos.length
+  const gallery = useRef<HTMLDivElement>(null)
+  // The dialog gives focus back to the photo; when the photo shown meanwhile is a new element (one
+  // that failed, then another), focus goes to the photo or the current thumbnail instead.
+  const wasOpen = useRef(false)
+  useLayoutEffect(() => {
+    if (open || !wasOpen.current) {
+      wasOpen.current = open
+      return
+    }
+    wasOpen.current = false
+    if (gallery.current?.contains(document.activeElement)) return
+    gallery.current?.querySelector<HTMLElement>('.pg__main:is(button), .pg__thumb[aria-current]')?.focus()
+  }, [open])
   return (
-    <div className="pg">
+    <div className="pg" ref={gallery}>
       {failed.has(photo) ? (
         <PhotoFailed photo={photo} className="pg__main" />
       ) : (
