@@ -56,7 +56,7 @@ const targetsOf = (card: ProductCard): Target[] => card.set?.products ?? [card]
  * SPEC 4 attribute choice and add to basket, for a product, a blind box or a set: the price in
  * the visitor's currency, fiches, the choice, quantity, delivery time, and the add button.
  */
-export function BuyBox({ card }: { card: ProductCard }) {
+export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => void }) {
   const t = useT()
   const uid = useUid()
   const { currency } = useStore($setup)
@@ -99,7 +99,8 @@ export function BuyBox({ card }: { card: ProductCard }) {
       // The basket actions load with the first add: they are not part of the page's first load.
       const { addToBasket } = await import('../stores/basket-actions')
       // SPEC 4: a refusal without a limit flag marks the product out of stock ($outOfStock).
-      if (!(await addToBasket(request)) && $outOfStock.get().has(card.id)) setOutOfStock(true)
+      if (await addToBasket(request)) onAdded?.()
+      else if ($outOfStock.get().has(card.id)) setOutOfStock(true)
     })
 
   const view = card.set

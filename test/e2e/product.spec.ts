@@ -235,3 +235,58 @@ test.describe('takeover', () => {
     await expect(basketToggle(page)).toContainText('2')
   })
 })
+
+test.describe('the preview from a tile (product-preview)', () => {
+  test('on the home page: a click opens the quick view, which adds and closes', async ({ page }) => {
+    await page.goto('/')
+    await islandsMounted(page, ['mini-basket'])
+    const tile = page.locator('.tile').filter({ hasText: 'Sukienka midi lniana' })
+    const loaded = page.waitForResponse('**/product/ajaxProductPreview/1')
+    // The fallback is a link to the product page; a click on it loads the island, which answers it.
+    const link = tile.getByRole('link', { name: 'Szybki podgląd: Sukienka midi lniana' })
+    await expect(link).toHaveAttribute('href', '/p/sukienka-midi-lniana')
+    await link.evaluate((element: HTMLElement) => element.click())
+    await loaded
+    const preview = page.getByRole('dialog', { name: 'Sukienka midi lniana' })
+    await expect(preview.getByRole('link', { name: 'Przejdź do strony produktu' })).toHaveAttribute('href', '/p/sukienka-midi-lniana')
+    await expect(preview).toContainText('Najniższa cena z 30 dni przed obniżką: 219 zł')
+    expect(await axeViolations(page)).toEqual([])
+    await preview.getByRole('button', { name: 'M', exact: true }).click()
+    await preview.getByRole('button', { name: 'Dodaj do koszyka' }).click()
+    await expect(preview).toHaveCount(0)
+    await expect(basketToggle(page)).toContainText('1')
+    await expect(basketToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('in the listing, by keyboard: the attribute rules hold and focus comes back to the tile', async ({ page }) => {
+    await page.goto('/c/sukienki')
+    await islandsMounted(page, ['mini-basket'])
+    const tile = page.locator('.tile').filter({ hasText: 'Sukienka w grochy' })
+    await tile.getByRole('link', { name: /Szybki podgląd/ }).focus()
+    const opener = tile.getByRole('button', { name: 'Szybki podgląd: Sukienka w grochy' })
+    await expect(opener).toBeFocused()
+    await page.keyboard.press('Enter')
+    const preview = page.getByRole('dialog', { name: 'Sukienka w grochy' })
+    const size = (name: string) => preview.getByRole('group', { name: 'Rozmiar' }).getByRole('button', { name, exact: true })
+    await expect(size('XXS')).toBeDisabled()
+    await size('S').click()
+    await preview.getByRole('button', { name: 'Dodaj do koszyka' }).click()
+    await expect(preview.getByRole('alert')).toHaveText('Wybierz: Rozmiar.')
+    await page.keyboard.press('Escape')
+    await expect(preview).toHaveCount(0)
+    await expect(opener).toBeFocused()
+  })
+
+  test('a blind box tile previews too; a preview that cannot load says so and links to the page', async ({ page }) => {
+    await page.goto('/c/sukienki')
+    await page.route('**/product/ajaxProductPreview/950', (route) =>
+      route.fulfill({ status: 500, body: '{"status":false,"message":"Serwer nie odpowiada."}' }),
+    )
+    const tile = page.locator('.tile').filter({ hasText: 'Blind box' })
+    await tile.locator('.sw-pp__open').click()
+    const preview = page.getByRole('dialog')
+    await expect(preview.getByRole('alert')).toHaveText('Serwer nie odpowiada.')
+    await expect(preview.getByRole('link', { name: 'Przejdź do strony produktu' })).toHaveAttribute('href', '/p/blind-box-niespodzianka')
+  })
+})
