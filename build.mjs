@@ -125,6 +125,10 @@ const shellFiles = [
   'widgets/notifications/',
   'widgets/connection-alert/',
   'widgets/cookie-consent/',
+  // Issue 14: the product page's eager islands, so its first load carries no preact/compat (25 KB budget).
+  'widgets/product/',
+  'shared/product/',
+  'widgets/cupboard-button/',
 ].map((file) => path.resolve(file))
 
 const preactLite = path.resolve('shared/react/preact-lite.ts')

@@ -28,6 +28,8 @@ const ALL_PAGES = [
   '/c/sukienki?seed=basket',
   '/search?phrase=sukienka',
   '/p/sukienka-midi-lniana?seed=basket',
+  '/p/sukienka-w-grochy',
+  '/p/zestaw-na-jesien',
   '/basket?seed=basket',
   '/basket',
   '/o-nas',

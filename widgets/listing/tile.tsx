@@ -74,11 +74,17 @@ export function ProductTile({ tile, currency, csrfToken, returnTo, basketPath }:
           ))}
         </ul>
       )}
-      {/* The quick view comes with the product page's preview (issue 14); until then it opens the product. */}
-      <a className="sw-tile__preview" href={tile.url}>
-        {t('listingPreview')}
-        <span className="sw-visually-hidden">: {tile.name}</span>
-      </a>
+      {/* The quick view: the product-preview island (issue 14) on the same mount point the server prints. */}
+      <div
+        data-widget="product-preview"
+        data-load="interaction"
+        data-props={JSON.stringify({ productId: tile.product_id, name: tile.name, url: tile.url })}
+        className="tile__preview"
+      >
+        <a className="sw-pp__open" href={tile.url} data-replay="preview" aria-label={`${t('productPreview')}: ${tile.name}`}>
+          {t('productPreview')}
+        </a>
+      </div>
       <div data-widget="cupboard-button" data-load="visible" data-props={`{"productId": ${tile.product_id}}`} className="tile__save" />
       {tile.add ? (
         <form className="tile__add" method="post" action="/basket/add">

@@ -1,0 +1,47 @@
+import { useT } from '../i18n/t'
+import { type Chosen, chosenValue, valueState } from './attribute-rules'
+import type { Attribute, Variant } from './card'
+
+interface AttributeChoiceProps {
+  attribute: Attribute
+  variants: Variant[]
+  chosen: Chosen
+  choose(attributeId: number, valueId: number): void
+}
+
+/**
+ * One attribute's values as toggle buttons (SPEC 4): the chosen one is pressed and a second press
+ * unselects it; a value no variant has is disabled; one with no stock carries the notify marker.
+ */
+export function AttributeChoice({ attribute, variants, chosen, choose }: AttributeChoiceProps) {
+  const t = useT()
+  const picked = chosenValue(chosen, attribute.id)
+  return (
+    <fieldset className="sw-pr__attr">
+      <legend>{attribute.name}</legend>
+      <div className="sw-pr__values">
+        {attribute.values.map((value) => {
+          const state = valueState(attribute, value, chosen, variants)
+          return (
+            <button
+              key={value.id}
+              type="button"
+              className={`sw-pr__value${state.notify ? ' is-notify' : ''}`}
+              aria-pressed={picked === value.id}
+              aria-label={state.notify ? `${value.name}, ${t('productNoStock')}` : undefined}
+              disabled={state.disabled}
+              onClick={() => choose(attribute.id, value.id)}
+            >
+              {value.name}
+              {state.notify && (
+                <span className="sw-pr__notify" aria-hidden="true">
+                  ✉
+                </span>
+              )}
+            </button>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react'
+import { getProductPreview } from '../../shared/api/product'
+import { failureText } from '../../shared/i18n/failure-text'
+import { useT } from '../../shared/i18n/t'
+import { BuyBox } from '../../shared/product/buy-box'
+import type { ProductCard } from '../../shared/product/card'
+import { safeHref } from '../../shared/schemas/common'
+import { Modal } from '../../shared/ui/modal'
+import { Photo } from '../../shared/ui/photo'
+import type { ProductPreviewProps } from './props'
+import './product-preview.css'
+
+type Load = { state: 'loading' } | { state: 'done'; card: ProductCard } | { state: 'failed'; message: string }
+
+/** The quick view's content: the card loaded when the modal opens (SPEC 7 ajaxProductPreview). */
+function Preview({ productId, url, onAdded }: { productId: number; url?: string; onAdded(): void }) {
+  const t = useT()
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  useEffect(() => {
+    let live = true
+    getProductPreview(productId).then(
+      (card) => live && setLoad({ state: 'done', card }),
+      (error: unknown) => live && setLoad({ state: 'failed', message: failureText(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [productId])
+  if (load.state === 'loading') return <p role="status">{t('loading')}</p>
+  if (load.state === 'failed') {
+    return (
+      <>
+        <p className="sw-pr__warning" role="alert">
+          {load.message}
+        </p>
+        {url && <a href={url}>{t('productPreviewFull')}</a>}
+      </>
+    )
+  }
+  const { card } = load
+  const page = safeHref(card.url) || url
+  return (
+    <div className="sw-pp">
+      <Photo photo={card.photos[0] ?? ''} alt={card.name} width={309} height={412} className="sw-pp__photo" />
+      <div className="sw-pp__info">
+        {card.producer_name && <p className="sw-pp__brand">{card.producer_name}</p>}
+        {card.opinions.count > 0 && (
+          <p className="sw-pp__rating">
+            {t('productOpinions', { average: String(card.opinions.average).replace('.', ','), count: card.opinions.count })}
+          </p>
+        )}
+        <BuyBox card={card} onAdded={onAdded} />
+        {page && (
+          <a className="sw-pp__full" href={page}>
+            {t('productPreviewFull')}
+          </a>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * `product-preview` (SPEC 2, 7): a tile's quick view. The tile's link to the product page is the
+ * fallback; the island's button opens a modal with the attribute choice and add to basket, and
+ * a link to the full page. A successful add closes it, so the basket that opens is in view.
+ */
+export function ProductPreview({ productId, name, url }: ProductPreviewProps) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const [title, setTitle] = useState(name)
+  return (
+    <>
+      <button
+        type="button"
+        className="sw-pp__open"
+        data-replay="preview"
+        aria-haspopup="dialog"
+        aria-label={name ? `${t('productPreview')}: ${name}` : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {t('productPreview')}
+      </button>
+      {open && (
+        <Modal
+          open
+          title={title || t('productPreview')}
+          onClose={() => setOpen(false)}
+          closeLabel={t('close')}
+          width={760}
+          className="sw-pp-modal"
+        >
+          <Preview
+            productId={productId}
+            url={url}
+            onAdded={() => {
+              setTitle(name)
+              setOpen(false)
+            }}
+          />
+        </Modal>
+      )}
+    </>
+  )
+}
