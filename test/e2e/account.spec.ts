@@ -65,6 +65,16 @@ test.describe('moving around the account (SPEC 2 Account)', () => {
     await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Adresy')
   })
 
+  test("the first screen shows the server's answer without calling again, in the server's boxes", async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (request) => request.url().includes('/myAccount/ajax/') && calls.push(request.url()))
+    await openAccount(page, '/myAccount/orders/2')
+    const server = page.locator('#account-server')
+    await expect(server).toBeHidden()
+    await expect(screen(page).getByText('Strona 2 z 3')).toBeVisible()
+    expect(calls).toEqual([])
+  })
+
   test('an unknown account path lands on personalData', async ({ page }) => {
     await openAccount(page, '/en/myAccount/orders')
     await page.goto('/en/myAccount/no/such/page')

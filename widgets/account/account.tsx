@@ -12,7 +12,7 @@ import type { AccountProps } from './props'
 import { createAccountRouter } from './routes'
 import { accountHref, accountRoute, guardOf, opensInPlace, type RoutePage, sectionOf } from './rules'
 import { Screen } from './screen'
-import { InitialAnswersContext, initialAnswers } from './use-section'
+import { initialAnswers } from './use-section'
 import './account.css'
 
 const withoutSlash = (path: string) => path.replace(/\/$/, '') || '/'
@@ -95,11 +95,7 @@ export function Account({ initial, server }: AccountProps) {
     <div className="sw-acc" ref={routeLinks}>
       <AccountMenu lang={lang} active={section} />
       <div className="sw-acc__screen" ref={screen}>
-        {!blocked && (
-          <InitialAnswersContext.Provider value={answers}>
-            <Screen route={route} lang={lang} router={router} />
-          </InitialAnswersContext.Provider>
-        )}
+        {!blocked && <Screen route={route} lang={lang} router={router} answers={answers} />}
       </div>
     </div>
   )

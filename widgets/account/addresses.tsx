@@ -9,16 +9,16 @@ import { ConfirmModal } from '../../shared/ui/confirm-modal'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { LoadState } from './load-state'
 import { ScreenFrame } from './screen'
-import { useSection } from './use-section'
+import { type InitialAnswers, useSection } from './use-section'
 
 const AddressForm = lazyComponent(() => import('./form-screens').then((module) => module.AddressForm))
 
 type AddressType = 'delivery' | 'invoice'
 
 /** SPEC 3 Account state address, 7: both lists, add (while canAddMore<type>), edit, set default, delete (confirmed). */
-export function Addresses() {
+export function Addresses({ answers }: { answers: InitialAnswers }) {
   const t = useT()
-  const section = useSection('address', addressesAnswerSchema, getAddresses)
+  const section = useSection('address', addressesAnswerSchema, getAddresses, answers)
   const [editing, setEditing] = useState<{ type: AddressType; id: number } | null>(null)
   const [deleting, setDeleting] = useState<AccountAddress | null>(null)
   const [busy, run] = useBusy()

@@ -11,7 +11,7 @@ import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
 import { accountHref, clampPage } from './rules'
 import { ScreenFrame } from './screen'
-import { useSection } from './use-section'
+import { type InitialAnswers, useSection } from './use-section'
 
 // The customer-service inbox (bok): threads, a new thread, a conversation with its reply form.
 
@@ -44,9 +44,9 @@ function NewThread({ done }: { done(): void }) {
 }
 
 /** SPEC 2 Account bok/{page?}: the threads, newest first, and a new one. */
-export function Bok({ page, lang, router }: { page: number; lang: string; router: AccountRouter }) {
+export function Bok({ page, lang, router, answers }: { page: number; lang: string; router: AccountRouter; answers: InitialAnswers }) {
   const t = useT()
-  const section = useSection(`bok/${page}`, threadsAnswerSchema, () => getThreads(page))
+  const section = useSection(`bok/${page}`, threadsAnswerSchema, () => getThreads(page), answers)
   const [writing, setWriting] = useState(false)
   const pagesCount = section.state === 'ready' ? section.data.paginator.pagesCount : null
   useEffect(() => {
@@ -101,9 +101,9 @@ export function Bok({ page, lang, router }: { page: number; lang: string; router
  * SPEC 2 Account bok/conversation/{id}: the messages (as text) and the reply form, gone when the
  * thread is closed. SPEC 8: a conversation that fails to load is marked failed, with a retry.
  */
-export function Conversation({ id, lang }: { id: number; lang: string }) {
+export function Conversation({ id, lang, answers }: { id: number; lang: string; answers: InitialAnswers }) {
   const t = useT()
-  const section = useSection(`bok/conversation/${id}`, conversationAnswerSchema, () => getConversation(id))
+  const section = useSection(`bok/conversation/${id}`, conversationAnswerSchema, () => getConversation(id), answers)
   const failed = section.state === 'error' || (section.state === 'ready' && section.data.failed)
   const title = section.state === 'ready' ? section.data.thread.subject : t('accountSectionBok')
   return (

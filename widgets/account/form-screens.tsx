@@ -10,7 +10,7 @@ import { notifyResult } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { LoadState } from './load-state'
 import { ScreenFrame } from './screen'
-import { useSection } from './use-section'
+import { type InitialAnswers, useSection } from './use-section'
 
 // The screens built on the forms engine (SPEC 3 Form, 4 Forms): loaded with the first of them.
 
@@ -21,21 +21,21 @@ function EngineForm({ form, options }: { form: Form; options?: FormOptions }) {
 }
 
 /** SPEC 2 Account personalData: the form from GET …/personalData/editPersonalData, then the data download. */
-export function PersonalData() {
+export function PersonalData({ answers }: { answers: InitialAnswers }) {
   const t = useT()
-  const section = useSection('personalData', formAnswerSchema, getPersonalDataForm)
+  const section = useSection('personalData', formAnswerSchema, getPersonalDataForm, answers)
   return (
     <ScreenFrame title={t('accountSectionPersonalData')}>
       <LoadState section={section}>{(data) => <EngineForm form={data.form} />}</LoadState>
-      <Downloads />
+      <Downloads answers={answers} />
     </ScreenFrame>
   )
 }
 
 /** SPEC 2 Account passwordChange: the form from GET …/personalData/passwordChange. */
-export function PasswordChange() {
+export function PasswordChange({ answers }: { answers: InitialAnswers }) {
   const t = useT()
-  const section = useSection('passwordChange', formAnswerSchema, getPasswordForm)
+  const section = useSection('passwordChange', formAnswerSchema, getPasswordForm, answers)
   return (
     <ScreenFrame title={t('accountSectionPasswordChange')}>
       <LoadState section={section}>{(data) => <EngineForm form={data.form} />}</LoadState>
@@ -47,9 +47,9 @@ export function PasswordChange() {
  * SPEC 3 downloadLinks: each file is asked for by a POST to its url; a sent one says so, a locked
  * one cannot be asked for (its status says why).
  */
-function Downloads() {
+function Downloads({ answers }: { answers: InitialAnswers }) {
   const t = useT()
-  const section = useSection('download', downloadsAnswerSchema, getDownloads)
+  const section = useSection('download', downloadsAnswerSchema, getDownloads, answers)
   const [busy, run] = useBusy()
   const ask = (url: string) =>
     run(async () => {

@@ -3,12 +3,12 @@ import { loyaltyAnswerSchema, opinionsAnswerSchema } from '../../shared/api/acco
 import { useT } from '../../shared/i18n/t'
 import { LoadState } from './load-state'
 import { ScreenFrame } from './screen'
-import { useSection } from './use-section'
+import { type InitialAnswers, useSection } from './use-section'
 
 /** SPEC 3 Account state opinions: the customer's reviews; their words are shown as text. */
-export function Opinions() {
+export function Opinions({ answers }: { answers: InitialAnswers }) {
   const t = useT()
-  const section = useSection('opinions', opinionsAnswerSchema, getOpinions)
+  const section = useSection('opinions', opinionsAnswerSchema, getOpinions, answers)
   return (
     <ScreenFrame title={t('accountSectionOpinions')}>
       <LoadState section={section}>
@@ -37,9 +37,9 @@ export function Opinions() {
 }
 
 /** SPEC 3 Account state points: the loyalty program's balance. */
-export function Loyalty() {
+export function Loyalty({ answers }: { answers: InitialAnswers }) {
   const t = useT()
-  const section = useSection('loyaltyProgram', loyaltyAnswerSchema, getLoyalty)
+  const section = useSection('loyaltyProgram', loyaltyAnswerSchema, getLoyalty, answers)
   return (
     <ScreenFrame title={t('accountSectionLoyaltyProgram')}>
       <LoadState section={section}>

@@ -9,7 +9,7 @@ import { PayAgain } from './pay-again'
 import type { AccountRouter } from './routes'
 import { accountHref, clampPage } from './rules'
 import { ScreenFrame } from './screen'
-import { useSection } from './use-section'
+import { type InitialAnswers, useSection } from './use-section'
 
 interface OrdersProps {
   page: number
@@ -17,6 +17,7 @@ interface OrdersProps {
   id: number
   lang: string
   router: AccountRouter
+  answers: InitialAnswers
 }
 
 function OrderDetails({
@@ -116,9 +117,9 @@ function OrderRow({
 }
 
 /** SPEC 2 Account orders/{page?}: the list, the order of the hash expanded, the page clamped. */
-export function Orders({ page, id, lang, router }: OrdersProps) {
+export function Orders({ page, id, lang, router, answers }: OrdersProps) {
   const t = useT()
-  const section = useSection(`orders/${page}`, ordersAnswerSchema, () => getOrders(page))
+  const section = useSection(`orders/${page}`, ordersAnswerSchema, () => getOrders(page), answers)
   const pagesCount = section.state === 'ready' ? section.data.paginator.pagesCount : null
   // SPEC 5: a page outside 1..count goes to the nearest one (the same address otherwise).
   useEffect(() => {

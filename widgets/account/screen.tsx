@@ -6,6 +6,7 @@ import { Loyalty, Opinions } from './lists'
 import { Orders } from './orders'
 import type { AccountRouter } from './routes'
 import type { AccountRoute } from './rules'
+import type { InitialAnswers } from './use-section'
 
 // The forms engine and the inbox load with the screens that need them.
 const PersonalData = lazyComponent(() => import('./form-screens').then((module) => module.PersonalData))
@@ -46,29 +47,31 @@ export interface ScreenProps {
   route: AccountRoute
   lang: string
   router: AccountRouter
+  /** The server's answers for the first screen (props.initial). */
+  answers: InitialAnswers
 }
 
 /** The screen of the route; nothing for the cupboards (their own islands, server-rendered). */
-export function Screen({ route, lang, router }: ScreenProps) {
+export function Screen({ route, lang, router, answers }: ScreenProps) {
   const returns = returnsRoute(route)
   if (returns) return <AccountReturns route={returns} />
   switch (route.screen) {
     case 'personalData':
-      return <PersonalData />
+      return <PersonalData answers={answers} />
     case 'passwordChange':
-      return <PasswordChange />
+      return <PasswordChange answers={answers} />
     case 'address':
-      return <Addresses />
+      return <Addresses answers={answers} />
     case 'orders':
-      return <Orders page={route.page} id={route.id} lang={lang} router={router} />
+      return <Orders page={route.page} id={route.id} lang={lang} router={router} answers={answers} />
     case 'opinions':
-      return <Opinions />
+      return <Opinions answers={answers} />
     case 'loyaltyProgram':
-      return <Loyalty />
+      return <Loyalty answers={answers} />
     case 'bok':
-      return <Bok page={route.page} lang={lang} router={router} />
+      return <Bok page={route.page} lang={lang} router={router} answers={answers} />
     case 'bokConversation':
-      return <Conversation id={route.id} lang={lang} />
+      return <Conversation id={route.id} lang={lang} answers={answers} />
     default:
       return null
   }

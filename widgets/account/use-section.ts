@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import * as v from '../../shared/schemas/kit'
 
 /** The server's answers for the first screen, each taken once (props.initial). */
@@ -6,7 +6,8 @@ export interface InitialAnswers {
   take(key: string): unknown
 }
 
-export const InitialAnswersContext = createContext<InitialAnswers>({ take: () => undefined })
+/** No answers from the server (a screen opened later, a panel inside a screen). */
+export const noAnswers: InitialAnswers = { take: () => undefined }
 
 /** Answers handed out once each: the next visit of the same screen calls the server. */
 export function initialAnswers(answers: Record<string, unknown>): InitialAnswers {
@@ -36,9 +37,9 @@ export function useSection<S extends v.GenericSchema>(
   key: string,
   schema: S,
   load: () => Promise<v.InferOutput<S>>,
+  initial: InitialAnswers = noAnswers,
 ): Section<v.InferOutput<S>> {
   type T = v.InferOutput<S>
-  const initial = useContext(InitialAnswersContext)
   const fromServer = useRef<string | null>(null)
   const [held, setHeld] = useState<Held<T>>(() => {
     const raw = initial.take(key)
