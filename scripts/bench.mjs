@@ -39,6 +39,10 @@ const ALL_PAGES = [
   '/access/login',
   '/access/registration_step1',
   '/cupboard?login=customer',
+  '/myAccount/orders?login=customer',
+  '/myAccount/address?login=customer',
+  '/myAccount/personalData?login=customer',
+  '/myAccount/bok/conversation/501?login=customer',
 ]
 // BENCH_PAGES=/o-nas,/basket and BENCH_UI=preact narrow a run down while working on one thing.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES

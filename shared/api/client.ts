@@ -19,7 +19,7 @@ function loadTransport(): Promise<Transport> {
 
 /** One call: sends, parses the JSON body against schema, and treats `status: false` as failure. */
 export async function call<S extends v.GenericSchema>(
-  method: 'get' | 'post',
+  method: 'get' | 'post' | 'delete',
   path: string,
   schema: S,
   payload?: Payload | FormData,

@@ -54,7 +54,12 @@ function parseJson(text: string): unknown {
 }
 
 /** Sends one request; every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
-export async function send(method: 'get' | 'post', path: string, payload?: Payload | FormData, signal?: AbortSignal): Promise<unknown> {
+export async function send(
+  method: 'get' | 'post' | 'delete',
+  path: string,
+  payload?: Payload | FormData,
+  signal?: AbortSignal,
+): Promise<unknown> {
   let response: Response | null
   try {
     // FormData goes as multipart (a form with a file); anything else as form fields.

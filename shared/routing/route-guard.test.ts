@@ -9,6 +9,8 @@ describe('mustLogIn (SPEC 2 Global navigation, 6)', () => {
     ['guarded route, customer', { needsLogin: true }, { logged: true, basketNotLogged: false }, false],
     ['guarded route, basket guest', { needsLogin: true }, { logged: false, basketNotLogged: true }, false],
     ['guarded route, visitor with an unlogged hash', { needsLogin: true, unloggedHash: true }, visitor, false],
+    ['customer-only route, basket guest', { needsLogin: true, customerOnly: true }, { logged: false, basketNotLogged: true }, true],
+    ['customer-only route, customer', { needsLogin: true, customerOnly: true }, { logged: true, basketNotLogged: false }, false],
   ])('%s', (_, route, login, expected) => {
     expect(mustLogIn(route, login)).toBe(expected)
   })

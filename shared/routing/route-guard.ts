@@ -18,11 +18,16 @@ export interface GuardedRoute {
   needsLogin: boolean
   /** The route was opened with an unlogged hash (a guest's order or return), which lets it pass. */
   unloggedHash?: boolean
+  /**
+   * Only a logged-in customer passes: basket-guest mode is not enough (SPEC 6 names basket-guest
+   * mode for the checkout and the return screens only; an account's personal data is the customer's).
+   */
+  customerOnly?: boolean
 }
 
 /** SPEC 2 Global navigation, 6: true when the visitor must log in before the route shows. */
 export function mustLogIn(route: GuardedRoute, login: GuardLogin): boolean {
-  return route.needsLogin && !route.unloggedHash && !login.logged && !login.basketNotLogged
+  return route.needsLogin && !route.unloggedHash && !login.logged && (route.customerOnly === true || !login.basketNotLogged)
 }
 
 /** The login page's address (already in the current language) told the origin and the target. */

@@ -1,0 +1,151 @@
+import { flag, numeric, text, url } from '../schemas/common'
+import { formSchema } from '../schemas/form'
+import * as v from '../schemas/kit'
+
+// SPEC 3 Account state, as the account calls of SPEC 7 answer it. Parsed once, here; names and
+// messages written by people stay text (the island renders them as text, never as markup).
+
+const paginator = v.optional(
+  v.looseObject({
+    page: v.optional(numeric, 1),
+    pagesCount: v.optional(numeric, 1),
+    count: v.optional(numeric, 0),
+  }),
+  { page: 1, pagesCount: 1, count: 0 },
+)
+
+const orderItem = v.looseObject({
+  order_item_id: numeric,
+  name: text,
+  producer_name: v.optional(text, ''),
+  url: v.optional(url, ''),
+  quantity: numeric,
+  price: numeric,
+  attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
+})
+
+const order = v.looseObject({
+  id: numeric,
+  number: text,
+  date: text,
+  status: text,
+  statusName: v.optional(text, ''),
+  total: numeric,
+  currency: v.looseObject({ iso: text, symbol: text }),
+  paymentName: v.optional(text, ''),
+  deliveryName: v.optional(text, ''),
+  hash: v.optional(text, ''),
+  canReturn: v.optional(flag, false),
+  items: v.optional(v.array(orderItem), []),
+})
+
+/** GET /myAccount/ajax/orders/overview[/{page}]: orders, ordersPayment (what can be paid again), paginator. */
+export const ordersAnswerSchema = v.looseObject({
+  orders: v.array(order),
+  ordersPayment: v.optional(
+    v.record(
+      v.string(),
+      v.looseObject({
+        kind: v.custom<'card' | 'blik'>((input) => input === 'card' || input === 'blik', "expected 'card' or 'blik'"),
+        blikAction: v.optional(url, ''),
+      }),
+    ),
+    {},
+  ),
+  paginator,
+})
+export type AccountOrder = v.InferOutput<typeof order>
+export type OrdersAnswer = v.InferOutput<typeof ordersAnswerSchema>
+
+const address = v.looseObject({
+  id: numeric,
+  type: text,
+  isDefault: v.optional(flag, false),
+  lines: v.optional(v.array(text), []),
+})
+/** GET /myAccount/ajax/address/overview: both lists and canAddMore<type>. */
+export const addressesAnswerSchema = v.looseObject({
+  address: v.looseObject({
+    delivery: v.optional(v.array(address), []),
+    invoice: v.optional(v.array(address), []),
+    canAddMoreDelivery: v.optional(flag, false),
+    canAddMoreInvoice: v.optional(flag, false),
+  }),
+})
+export type AccountAddress = v.InferOutput<typeof address>
+export type AddressesAnswer = v.InferOutput<typeof addressesAnswerSchema>
+
+/** A form the account shows (personal data, password, an address, a new thread). */
+export const formAnswerSchema = v.looseObject({ form: formSchema })
+
+/** GET /myAccount/ajax/personalData/download: downloadLinks (name, url, sent, lock, status). */
+export const downloadsAnswerSchema = v.looseObject({
+  downloadLinks: v.array(
+    v.looseObject({
+      name: text,
+      url: url,
+      sent: v.optional(flag, false),
+      lock: v.optional(flag, false),
+      status: v.optional(text, ''),
+    }),
+  ),
+})
+export type DownloadsAnswer = v.InferOutput<typeof downloadsAnswerSchema>
+
+/** GET /myAccount/ajax/opinions/overview: items. */
+export const opinionsAnswerSchema = v.looseObject({
+  items: v.array(
+    v.looseObject({
+      id: numeric,
+      productName: v.optional(text, ''),
+      productUrl: v.optional(url, ''),
+      rating: v.optional(numeric, 0),
+      content: v.optional(text, ''),
+      date: v.optional(text, ''),
+    }),
+  ),
+})
+export type OpinionsAnswer = v.InferOutput<typeof opinionsAnswerSchema>
+
+/** GET /myAccount/ajax/loyaltyProgram/index: points. */
+export const loyaltyAnswerSchema = v.looseObject({ points: numeric })
+export type LoyaltyAnswer = v.InferOutput<typeof loyaltyAnswerSchema>
+
+/** GET /myAccount/ajax/bok/overview[/{page}]: threads, paginator. */
+export const threadsAnswerSchema = v.looseObject({
+  threads: v.array(
+    v.looseObject({
+      id: numeric,
+      subject: text,
+      date: v.optional(text, ''),
+      isClosed: v.optional(flag, false),
+      messagesCount: v.optional(numeric, 0),
+    }),
+  ),
+  paginator,
+})
+export type ThreadsAnswer = v.InferOutput<typeof threadsAnswerSchema>
+
+/** GET /myAccount/ajax/bok/conversation/{id}: form, isClosed, failed, messages, thread. */
+export const conversationAnswerSchema = v.looseObject({
+  form: v.nullish(formSchema, null),
+  isClosed: v.optional(flag, false),
+  failed: v.optional(flag, false),
+  messages: v.optional(
+    v.array(
+      v.looseObject({
+        id: numeric,
+        author: v.optional(text, ''),
+        authorName: v.optional(text, ''),
+        date: v.optional(text, ''),
+        content: text,
+      }),
+    ),
+    [],
+  ),
+  thread: v.looseObject({ id: numeric, subject: text, date: v.optional(text, '') }),
+})
+export type ConversationAnswer = v.InferOutput<typeof conversationAnswerSchema>
+
+/** What a set-default, delete or download request answers. */
+export const doneAnswerSchema = v.looseObject({ message: v.optional(text, '') })

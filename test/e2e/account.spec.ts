@@ -1,0 +1,355 @@
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, islandsMounted, test } from './shop'
+
+// The account area (issue 15): the account island on every /myAccount page, the shared route
+// guard, and each section against the fixture shop's per-customer state.
+
+const account = (page: Page) => page.locator('.sw-acc-layout')
+const screen = (page: Page) => page.locator('.sw-acc__screen')
+const menu = (page: Page) => page.getByRole('navigation', { name: /Menu konta|Account menu/ })
+
+async function openAccount(page: Page, path: string, login = 'customer') {
+  const [address = '', hash] = path.split('#')
+  await page.goto(`${address}${address.includes('?') ? '&' : '?'}login=${login}${hash ? `#${hash}` : ''}`)
+  await islandsMounted(page, ['account'])
+}
+
+test.describe('the route guard (SPEC 2 Global navigation, 6)', () => {
+  test('a guest opening /en/myAccount/orders/2 logs in in English and lands on orders page 2', async ({ page }) => {
+    await page.goto('/en/myAccount/orders/2')
+    await page.waitForURL(/\/en\/access\/login\?from=[^&]+&to=%2Fen%2FmyAccount%2Forders%2F2$/)
+    await islandsMounted(page, ['login'])
+    const login = page.locator('#login')
+    await login.getByLabel('E-mail').fill('anna@example.com')
+    await login.getByLabel('Password').fill('Haslo123!')
+    await login.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(/\/en\/myAccount\/orders\/2$/)
+    await islandsMounted(page, ['account'])
+    await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Orders')
+    await expect(screen(page).getByText('Page 2 of 3')).toBeVisible()
+    await expect(menu(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a shopper in basket-guest mode is still sent to log in for personal data', async ({ page }) => {
+    await page.goto('/myAccount/personalData?login=basket-guest')
+    await page.waitForURL(/\/access\/login\?/)
+  })
+})
+
+test.describe('moving around the account (SPEC 2 Account)', () => {
+  test('sections open in place; Back, Forward and reload land right; the menu marks the section', async ({ page }) => {
+    await openAccount(page, '/myAccount/orders')
+    await page.evaluate(() => {
+      ;(window as unknown as { stayed: boolean }).stayed = true
+    })
+    await menu(page).getByRole('link', { name: 'Adresy' }).click()
+    await expect(page).toHaveURL(/\/myAccount\/address$/)
+    await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Adresy')
+    await expect(menu(page).getByRole('link', { name: 'Adresy' })).toHaveAttribute('aria-current', 'page')
+    await expect(menu(page).getByRole('link', { name: 'Zamówienia' })).not.toHaveAttribute('aria-current', 'page')
+    await menu(page).getByRole('link', { name: 'Program lojalnościowy' }).click()
+    await expect(screen(page).getByText('Masz 1250 punktów.')).toBeVisible()
+    // No reload happened: the page's own variable is still there.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    // The server's container of the first page is hidden while the island shows another screen.
+    await expect(page.locator('#account-server')).toBeHidden()
+
+    await page.goBack()
+    await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Adresy')
+    await page.goBack()
+    await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Zamówienia')
+    await page.goForward()
+    await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Adresy')
+    await page.reload()
+    await islandsMounted(page, ['account'])
+    await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Adresy')
+  })
+
+  test("the first screen shows the server's answer without calling again, in the server's boxes", async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (request) => request.url().includes('/myAccount/ajax/') && calls.push(request.url()))
+    await openAccount(page, '/myAccount/orders/2')
+    const server = page.locator('#account-server')
+    await expect(server).toBeHidden()
+    await expect(screen(page).getByText('Strona 2 z 3')).toBeVisible()
+    expect(calls).toEqual([])
+  })
+
+  test('an unknown account path lands on personalData', async ({ page }) => {
+    await openAccount(page, '/en/myAccount/orders')
+    await page.goto('/en/myAccount/no/such/page')
+    await expect(page).toHaveURL(/\/en\/myAccount\/personalData$/)
+    await islandsMounted(page, ['account'])
+    await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Personal data')
+  })
+
+  test('the cupboards stay their own islands, under the account menu', async ({ page }) => {
+    await openAccount(page, '/myAccount/cupboards')
+    await islandsMounted(page, ['cupboard-tabs', 'cupboard'])
+    await expect(menu(page).getByRole('link', { name: 'Moje szafy' })).toHaveAttribute('aria-current', 'page')
+    await expect(account(page).locator('#account-server')).toBeVisible()
+    await expect(page.locator('#cupboard').getByRole('heading', { name: 'Ulubione' })).toBeVisible()
+  })
+})
+
+const heading = (page: Page) => screen(page).getByRole('heading', { level: 1 })
+
+test.describe('orders (SPEC 2 Account orders, 7)', () => {
+  test('the order of the hash is expanded; another opens from its link and closes again', async ({ page }) => {
+    await openAccount(page, '/myAccount/orders/2#1012')
+    const hide = screen(page).getByRole('link', { name: 'Ukryj szczegóły zamówienia ZAM/2026/01012' })
+    await expect(hide).toHaveAttribute('aria-expanded', 'true')
+    await expect(screen(page).getByText('Płatność', { exact: true })).toBeVisible()
+    await screen(page).getByRole('link', { name: 'Szczegóły zamówienia ZAM/2026/01011' }).click()
+    await expect(page).toHaveURL(/\/myAccount\/orders\/2#1011$/)
+    await expect(screen(page).getByRole('link', { name: 'Ukryj szczegóły zamówienia ZAM/2026/01011' })).toBeVisible()
+    await expect(hide).toHaveCount(0)
+    await screen(page).getByRole('link', { name: 'Ukryj szczegóły zamówienia ZAM/2026/01011' }).click()
+    await expect(page).toHaveURL(/\/myAccount\/orders\/2$/)
+    await expect(screen(page).getByRole('link', { name: /^Ukryj/ })).toHaveCount(0)
+  })
+
+  test('pages move in place and a page past the last is clamped to it', async ({ page }) => {
+    await openAccount(page, '/myAccount/orders/9')
+    await expect(page).toHaveURL(/\/myAccount\/orders\/3$/)
+    await expect(screen(page).getByText('Strona 3 z 3')).toBeVisible()
+    await screen(page).getByRole('link', { name: 'Poprzednia strona' }).click()
+    await expect(page).toHaveURL(/\/myAccount\/orders\/2$/)
+    await expect(screen(page).getByText('ZAM/2026/01011', { exact: true })).toBeVisible()
+  })
+
+  test('an unpaid card order is paid again through the gateway', async ({ page }) => {
+    await openAccount(page, '/myAccount/orders/2#1012')
+    await screen(page).getByRole('button', { name: 'Zapłać ponownie' }).click()
+    await page.waitForURL(/\/gateway\//)
+    await page.getByRole('button', { name: 'Zapłać kartą' }).click()
+    await page.goto('/myAccount/orders/2#1012')
+    await islandsMounted(page, ['account'])
+    const row = screen(page).locator('.sw-acc-order', { hasText: 'ZAM/2026/01012' })
+    await expect(row.locator('.sw-acc-order__status')).toHaveText('Opłacone')
+    await expect(row.getByRole('button', { name: 'Zapłać ponownie' })).toHaveCount(0)
+  })
+
+  test('"return products" starts a return of that order, in the page language', async ({ page }) => {
+    await openAccount(page, '/en/myAccount/orders/2#1011')
+    const start = screen(page).getByRole('link', { name: 'Return products' })
+    await expect(start).toHaveAttribute('href', /^\/en\/myAccount\/returns\/create\/h[0-9a-f]+$/)
+    await start.click()
+    await page.waitForURL(/\/en\/myAccount\/returns\/create\//)
+    await islandsMounted(page, ['account'])
+    await expect(menu(page).getByRole('link', { name: 'Returns' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a failed load shows its error and loads again on retry', async ({ page }) => {
+    await openAccount(page, '/myAccount/orders')
+    await page.route(
+      '**/myAccount/ajax/orders/overview/2',
+      (route) => route.fulfill({ status: 500, body: '{"status":false,"message":"Serwer odpoczywa."}' }),
+      { times: 1 },
+    )
+    await screen(page).getByRole('link', { name: 'Następna strona' }).click()
+    await expect(screen(page).getByRole('alert')).toContainText('Serwer odpoczywa.')
+    await screen(page).getByRole('button', { name: 'Spróbuj ponownie' }).click()
+    await expect(screen(page).getByText('Strona 2 z 3')).toBeVisible()
+  })
+})
+
+test.describe('addresses (SPEC 3 Account state address, 7)', () => {
+  test('add, edit, set default and delete with the confirm modal', async ({ page }) => {
+    await openAccount(page, '/myAccount/address')
+    const delivery = screen(page).getByRole('region', { name: 'Adresy dostawy' })
+    await delivery.getByRole('button', { name: 'Dodaj adres dostawy' }).click()
+    await screen(page).getByLabel('Imię').fill('Ola')
+    await screen(page).getByLabel('Nazwisko').fill('Zielińska')
+    await screen(page).getByLabel('Ulica i numer').fill('ul. Nowa 7')
+    await screen(page).getByLabel('Kod pocztowy').fill('80-001')
+    await screen(page).getByLabel('Miasto').fill('Gdańsk')
+    await screen(page).getByRole('button', { name: 'Zapisz' }).click()
+    await expect(delivery.getByText('ul. Nowa 7')).toBeVisible()
+    // Three of three: no more "add" (SPEC 3 canAddMore<type>).
+    await expect(delivery.getByRole('button', { name: 'Dodaj adres dostawy' })).toHaveCount(0)
+    await expect(delivery.getByText('Masz już najwięcej adresów tego typu.')).toBeVisible()
+
+    const nowa = delivery.getByRole('listitem').filter({ hasText: 'ul. Nowa 7' })
+    await nowa.getByRole('button', { name: /^Edytuj/ }).click()
+    await expect(screen(page).getByLabel('Ulica i numer')).toHaveValue('ul. Nowa 7')
+    await screen(page).getByLabel('Ulica i numer').fill('ul. Nowa 9')
+    await screen(page).getByRole('button', { name: 'Zapisz' }).click()
+    const edited = delivery.getByRole('listitem').filter({ hasText: 'ul. Nowa 9' })
+    await expect(edited).toBeVisible()
+
+    await edited.getByRole('button', { name: /^Ustaw jako domyślny/ }).click()
+    await expect(edited.getByText('Domyślny', { exact: true })).toBeVisible()
+    await expect(delivery.getByRole('listitem').filter({ hasText: 'ul. Długa 5' }).getByText('Domyślny', { exact: true })).toHaveCount(0)
+
+    const floria = delivery.getByRole('listitem').filter({ hasText: 'ul. Floriańska' })
+    await floria.getByRole('button', { name: /^Usuń/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Usunąć ten adres?' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Anuluj' }).last().click()
+    await expect(dialog).toBeHidden()
+    await expect(floria).toBeVisible()
+    await floria.getByRole('button', { name: /^Usuń/ }).click()
+    await dialog.getByRole('button', { name: 'Usuń' }).click()
+    await expect(floria).toHaveCount(0)
+    await expect(delivery.getByRole('button', { name: 'Dodaj adres dostawy' })).toBeVisible()
+
+    await page.reload()
+    await islandsMounted(page, ['account'])
+    await expect(delivery.getByText('ul. Nowa 9')).toBeVisible()
+    await expect(delivery.getByText('ul. Floriańska')).toHaveCount(0)
+  })
+
+  test('a refused form keeps what was typed; a failed set-default says why', async ({ page }) => {
+    await openAccount(page, '/myAccount/address')
+    const delivery = screen(page).getByRole('region', { name: 'Adresy dostawy' })
+    await delivery.getByRole('button', { name: 'Dodaj adres dostawy' }).click()
+    await screen(page).getByLabel('Imię').fill('Ola')
+    await page.route('**/myAccount/ajax/address/delivery/0', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.fallback(),
+    )
+    await screen(page).getByLabel('Nazwisko').fill('Zielińska')
+    await screen(page).getByLabel('Ulica i numer').fill('ul. Nowa 7')
+    await screen(page).getByLabel('Kod pocztowy').fill('80-001')
+    await screen(page).getByLabel('Miasto').fill('Gdańsk')
+    await screen(page).getByRole('button', { name: 'Zapisz' }).click()
+    await expect(screen(page).locator('.sw-form__summary')).toContainText('Network Error')
+    await expect(screen(page).getByLabel('Ulica i numer')).toHaveValue('ul. Nowa 7')
+    await screen(page).getByRole('button', { name: 'Wróć' }).click()
+    await page.route('**/myAccount/ajax/address/setDefault/2', (route) => route.fulfill({ status: 500, body: '' }))
+    await delivery
+      .getByRole('listitem')
+      .filter({ hasText: 'ul. Floriańska' })
+      .getByRole('button', { name: /^Ustaw jako domyślny/ })
+      .click()
+    await expect(page.getByText('Request failed with status code 500')).toBeVisible()
+  })
+})
+
+test.describe('personal data, password and data download (SPEC 3, 7)', () => {
+  test('personal data saves and survives a reload; a file is requested; a locked one cannot be', async ({ page }) => {
+    await openAccount(page, '/myAccount/personalData')
+    await expect(heading(page)).toHaveText('Dane osobowe')
+    await screen(page).getByLabel('Telefon').fill('+48 500 000 111')
+    await screen(page).getByRole('button', { name: 'Zapisz' }).click()
+    await expect(page.getByText('Zapisano zmiany.')).toBeVisible()
+    const downloads = screen(page).getByRole('region', { name: 'Pobierz swoje dane' })
+    const first = downloads.getByRole('listitem').filter({ hasText: 'Dane konta (JSON)' })
+    await expect(first).toContainText('Gotowy do wysłania')
+    await first.getByRole('button').click()
+    await expect(first).toContainText('Wysłany na e-mail')
+    await expect(downloads.getByRole('listitem').filter({ hasText: 'Korespondencja z BOK' }).getByRole('button')).toBeDisabled()
+    await page.reload()
+    await islandsMounted(page, ['account'])
+    await expect(screen(page).getByLabel('Telefon')).toHaveValue('+48 500 000 111')
+    await expect(first).toContainText('Wysłany na e-mail')
+  })
+
+  test('a wrong current password is the field error; a failed post keeps what was typed', async ({ page }) => {
+    await openAccount(page, '/myAccount/passwordChange')
+    await screen(page).getByLabel('Obecne hasło').fill('zle-haslo')
+    await screen(page)
+      .getByRole('textbox', { name: /^Nowe hasło/ })
+      .fill('NoweHaslo1!')
+    await screen(page).getByLabel('Powtórz nowe hasło').fill('NoweHaslo1!')
+    await screen(page).getByRole('button', { name: 'Zmień hasło' }).click()
+    await expect(screen(page).getByText('Obecne hasło jest nieprawidłowe.')).toBeVisible()
+    await page.route('**/myAccount/ajax/personalData/passwordChange', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<html>login</html>' })
+        : route.fallback(),
+    )
+    await screen(page).getByLabel('Obecne hasło').fill('Haslo123!')
+    await screen(page).getByRole('button', { name: 'Zmień hasło' }).click()
+    await expect(screen(page).locator('.sw-form__summary')).toContainText('unexpected response')
+    await expect(screen(page).getByRole('textbox', { name: /^Nowe hasło/ })).toHaveValue('NoweHaslo1!')
+  })
+})
+
+test.describe('the customer-service inbox (bok)', () => {
+  test('a reply goes into the conversation; a closed thread has no reply form', async ({ page }) => {
+    await openAccount(page, '/myAccount/bok')
+    await expect(screen(page).getByText('Strona 1 z 2')).toBeVisible()
+    await screen(page).getByRole('link', { name: 'Zmiana adresu dostawy' }).click()
+    await expect(page).toHaveURL(/\/myAccount\/bok\/conversation\/501$/)
+    await expect(heading(page)).toHaveText('Zmiana adresu dostawy')
+    // Written by people: markup shows as text.
+    await expect(screen(page).getByText('proszę o pomoc. <b>Pilne</b>')).toBeVisible()
+    await screen(page).getByLabel('Wiadomość').fill('Proszę zmienić na ul. Polną 3.')
+    await screen(page).getByRole('button', { name: 'Wyślij' }).click()
+    await expect(screen(page).getByRole('listitem').filter({ hasText: 'Proszę zmienić na ul. Polną 3.' })).toBeVisible()
+    await expect(screen(page).getByLabel('Wiadomość')).toHaveValue('')
+    await page.reload()
+    await islandsMounted(page, ['account'])
+    await expect(screen(page).getByText('Proszę zmienić na ul. Polną 3.')).toBeVisible()
+
+    await screen(page).getByRole('link', { name: 'Wszystkie wiadomości' }).click()
+    await screen(page).getByRole('link', { name: 'Pytanie o rozmiar' }).click()
+    await expect(screen(page).getByText('Ten wątek jest zamknięty: nie można na niego odpowiedzieć.')).toBeVisible()
+    await expect(screen(page).getByLabel('Wiadomość')).toHaveCount(0)
+  })
+
+  test('a new thread is listed first', async ({ page }) => {
+    await openAccount(page, '/myAccount/bok')
+    await screen(page).getByRole('button', { name: 'Nowa wiadomość' }).click()
+    await screen(page)
+      .getByRole('textbox', { name: /^Temat/ })
+      .fill('Gdzie moja paczka?')
+    await screen(page)
+      .getByRole('textbox', { name: /^Wiadomość/ })
+      .fill('Zamówienie ZAM/2026/01003.')
+    await screen(page).getByRole('button', { name: 'Wyślij' }).click()
+    await expect(screen(page).locator('.sw-acc-threads li').first()).toContainText('Gdzie moja paczka?')
+  })
+
+  test('a conversation that fails to load is marked failed, with a retry', async ({ page }) => {
+    await openAccount(page, '/myAccount/bok')
+    await page.route('**/myAccount/ajax/bok/conversation/502', (route) => route.abort(), { times: 1 })
+    await screen(page).getByRole('link', { name: 'Brak paragonu w paczce' }).click()
+    await expect(screen(page).getByText('Nie udało się wczytać rozmowy.')).toBeVisible()
+    await screen(page).getByRole('button', { name: 'Spróbuj ponownie' }).click()
+    await expect(heading(page)).toHaveText('Brak paragonu w paczce')
+    await expect(screen(page).getByText('Nie udało się wczytać rozmowy.')).toHaveCount(0)
+  })
+})
+
+test.describe('opinions and loyalty, per customer', () => {
+  test("Anna's reviews (as text) and points; Jan has none", async ({ page }) => {
+    await openAccount(page, '/myAccount/opinions')
+    await expect(screen(page).getByText('Rozmiar trochę mały. <i>Ale ładne</i>')).toBeVisible()
+    await menu(page).getByRole('link', { name: 'Program lojalnościowy' }).click()
+    await expect(screen(page).getByText('Masz 1250 punktów.')).toBeVisible()
+    await openAccount(page, '/myAccount/opinions', 'customer2')
+    await expect(screen(page).getByText('Nie oceniłaś jeszcze żadnego produktu.')).toBeVisible()
+    await menu(page).getByRole('link', { name: 'Zamówienia' }).click()
+    await expect(screen(page).locator('.sw-acc-order')).toHaveCount(4)
+  })
+})
+
+test.describe('accessibility of every section (axe)', () => {
+  for (const path of [
+    '/myAccount/personalData',
+    '/myAccount/passwordChange',
+    '/myAccount/address',
+    '/myAccount/orders/2#1012',
+    '/myAccount/opinions',
+    '/myAccount/loyaltyProgram',
+    '/myAccount/bok',
+    '/myAccount/bok/conversation/501',
+    '/myAccount/bok/conversation/503',
+    '/en/myAccount/returns',
+  ]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await openAccount(page, path)
+      await expect(page.locator('.sw-acc-layout h1:visible')).toHaveCount(1)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+
+  test('with the delete confirm open', async ({ page }) => {
+    await openAccount(page, '/myAccount/address')
+    await screen(page).getByRole('button', { name: /^Usuń/ }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/dom'
+import { render } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { navigation } from '../../shared/browser/navigate'
+import { $translations } from '../../shared/i18n/translations'
+import { $returnDraft } from '../../shared/stores/returns'
+import { $setup } from '../../shared/stores/setup'
+import { pageData, setPageData } from '../../test/helpers/data'
+import { given } from '../../test/helpers/stores'
+import { Account } from './account'
+
+const texts = { accountSectionOrders: 'Orders', accountPageOf: 'Page {page} of {pages}', accountMenu: 'Account menu' }
+
+function atAddress(path: string) {
+  history.replaceState(null, '', path)
+}
+
+function serverContainer(path: string) {
+  const server = document.createElement('div')
+  server.id = 'account-server'
+  server.dataset.path = path
+  server.textContent = 'Server orders'
+  document.body.append(server)
+  return server
+}
+
+const ordersAnswer = {
+  status: true,
+  orders: [
+    {
+      id: 1011,
+      number: 'ZAM/2026/01011',
+      date: '2026-08-01',
+      status: 'paid',
+      total: 10,
+      currency: { iso: 'PLN', symbol: 'zł' },
+      items: [],
+    },
+  ],
+  ordersPayment: {},
+  paginator: { page: 2, pagesCount: 3, count: 23 },
+}
+
+const logged = (value: boolean) => ({ logged: value, basketNotLogged: false, from: '', to: '', busy: false, name: '' })
+
+beforeEach(() => {
+  setPageData(
+    pageData({
+      config: {
+        csrfToken: '',
+        imageSizes: [],
+        paths: { static: '/static/www/', images: '/images', basket: '/en/basket', home: '/en/', login: '/en/access/login' },
+      },
+    }),
+  )
+  given($translations, texts)
+})
+
+afterEach(() => {
+  document.getElementById('account-server')?.remove()
+  atAddress('/')
+})
+
+describe('the account island', () => {
+  test('a visitor who is not logged in goes to the login in the page language, told the target with its hash', async () => {
+    atAddress('/en/myAccount/orders/2#1012')
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+    given($setup, { ...$setup.get(), login: logged(false) })
+    render(<Account initial={{}} server="account-server" />)
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1))
+    const target = new URL(go.mock.calls[0]?.[0] ?? '', 'http://shop.test')
+    expect(target.pathname).toBe('/en/access/login')
+    expect(target.searchParams.get('to')).toBe('/en/myAccount/orders/2#1012')
+  })
+
+  test("a customer sees the server's answer at once, the server container hidden, and any return being created cleared", async () => {
+    atAddress('/en/myAccount/orders/2')
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+    given($setup, { ...$setup.get(), login: logged(true) })
+    given($returnDraft, { orderId: 1001 })
+    const server = serverContainer('/en/myAccount/orders/2')
+    render(<Account initial={{ 'orders/2': ordersAnswer }} server="account-server" />)
+    expect(await screen.findByText('ZAM/2026/01011')).toBeTruthy()
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy()
+    expect(server.hidden).toBe(true)
+    expect($returnDraft.get()).toBeNull()
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page')
+    expect(go).not.toHaveBeenCalled()
+  })
+
+  test('the server container stays for a screen the island leaves to the server (the cupboards)', async () => {
+    atAddress('/myAccount/cupboards')
+    given($setup, { ...$setup.get(), login: logged(true) })
+    const server = serverContainer('/myAccount/cupboards')
+    render(<Account initial={{}} server="account-server" />)
+    await waitFor(() => expect(screen.getByRole('navigation')).toBeTruthy())
+    expect(server.hidden).toBe(false)
+  })
+})

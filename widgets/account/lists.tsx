@@ -1,0 +1,55 @@
+import { getLoyalty, getOpinions } from '../../shared/api/account'
+import { loyaltyAnswerSchema, opinionsAnswerSchema } from '../../shared/api/account-schemas'
+import { useT } from '../../shared/i18n/t'
+import { LoadState } from './load-state'
+import { ScreenFrame } from './screen'
+import { type InitialAnswers, useSection } from './use-section'
+
+/** SPEC 3 Account state opinions: the customer's reviews; their words are shown as text. */
+export function Opinions({ answers }: { answers: InitialAnswers }) {
+  const t = useT()
+  const section = useSection('opinions', opinionsAnswerSchema, getOpinions, answers)
+  return (
+    <ScreenFrame title={t('accountSectionOpinions')}>
+      <LoadState section={section}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="sw-acc__empty">{t('accountOpinionsEmpty')}</p>
+          ) : (
+            <ul className="sw-acc-opinions">
+              {data.items.map((item) => (
+                <li key={item.id}>
+                  <p className="sw-acc-opinions__product">
+                    {item.productUrl ? <a href={item.productUrl}>{item.productName}</a> : item.productName}
+                  </p>
+                  <p className="sw-acc-opinions__meta">
+                    <span>{t('accountOpinionRating', { rating: item.rating })}</span> <span>{item.date}</span>
+                  </p>
+                  <p>{item.content}</p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+    </ScreenFrame>
+  )
+}
+
+/** SPEC 3 Account state points: the loyalty program's balance. */
+export function Loyalty({ answers }: { answers: InitialAnswers }) {
+  const t = useT()
+  const section = useSection('loyaltyProgram', loyaltyAnswerSchema, getLoyalty, answers)
+  return (
+    <ScreenFrame title={t('accountSectionLoyaltyProgram')}>
+      <LoadState section={section}>
+        {(data) => (
+          <div className="sw-acc-loyalty">
+            <p className="sw-acc-loyalty__points">{t('accountLoyaltyPoints', { points: data.points })}</p>
+            <p>{t('accountLoyaltyInfo')}</p>
+          </div>
+        )}
+      </LoadState>
+    </ScreenFrame>
+  )
+}

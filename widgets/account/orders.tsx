@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { getOrders } from '../../shared/api/account'
+import { type AccountOrder, type OrdersAnswer, ordersAnswerSchema } from '../../shared/api/account-schemas'
+import { formatPrice } from '../../shared/format/price'
+import { useT } from '../../shared/i18n/t'
+import { LoadState } from './load-state'
+import { Pagination } from './pagination'
+import { PayAgain } from './pay-again'
+import type { AccountRouter } from './routes'
+import { accountHref, clampPage } from './rules'
+import { ScreenFrame } from './screen'
+import { type InitialAnswers, useSection } from './use-section'
+
+interface OrdersProps {
+  page: number
+  /** The expanded order (SPEC 2: from the URL hash, 0 for none). */
+  id: number
+  lang: string
+  router: AccountRouter
+  answers: InitialAnswers
+}
+
+function OrderDetails({
+  order,
+  payment,
+  lang,
+  paid,
+}: {
+  order: AccountOrder
+  payment: OrdersAnswer['ordersPayment'][string] | undefined
+  lang: string
+  paid(): void
+}) {
+  const t = useT()
+  const price = (value: number) => formatPrice(value, order.currency.symbol)
+  return (
+    <div className="sw-acc-order__details" id={`sw-acc-order-${order.id}`}>
+      <ul className="sw-acc-order__items">
+        {order.items.map((item) => (
+          <li key={item.order_item_id}>
+            {item.url ? (
+              <a href={item.url}>{`${item.producer_name} ${item.name}`.trim()}</a>
+            ) : (
+              <span>{`${item.producer_name} ${item.name}`.trim()}</span>
+            )}
+            <small>
+              {[...item.attributes.map((each) => `${each.key}: ${each.value}`), t('accountOrderQuantity', { count: item.quantity })].join(
+                ', ',
+              )}
+            </small>
+            <span>{price(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="sw-acc-facts">
+        <div>
+          <dt>{t('accountOrderDelivery')}</dt>
+          <dd>{order.deliveryName}</dd>
+        </div>
+        <div>
+          <dt>{t('accountOrderPayment')}</dt>
+          <dd>{order.paymentName}</dd>
+        </div>
+      </dl>
+      <div className="sw-actions">
+        {payment && <PayAgain orderId={order.id} kind={payment.kind} blikAction={payment.blikAction} paid={paid} />}
+        {order.canReturn && order.hash && (
+          <a className="sw-button sw-button--secondary" href={accountHref(lang, `returns/create/${encodeURIComponent(order.hash)}`)}>
+            {t('accountOrderStartReturn')}
+          </a>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function OrderRow({
+  order,
+  expanded,
+  pageHref,
+  ...rest
+}: {
+  order: AccountOrder
+  expanded: boolean
+  pageHref: string
+  payment: OrdersAnswer['ordersPayment'][string] | undefined
+  lang: string
+  paid(): void
+}) {
+  const t = useT()
+  const row = useRef<HTMLLIElement>(null)
+  // Opened from an address with its id: the order is brought into view.
+  useEffect(() => {
+    if (expanded) row.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [expanded])
+  return (
+    <li className={`sw-acc-order${expanded ? ' is-expanded' : ''}`} ref={row}>
+      <div className="sw-acc-order__head">
+        <strong className="sw-acc-order__number">{order.number}</strong>
+        <span>{order.date}</span>
+        <span className="sw-acc-order__status" data-status={order.status}>
+          {order.statusName || order.status}
+        </span>
+        <strong>{formatPrice(order.total, order.currency.symbol)}</strong>
+        <a
+          className="sw-acc-order__toggle"
+          href={expanded ? pageHref : `${pageHref}#${order.id}`}
+          aria-expanded={expanded}
+          aria-controls={expanded ? `sw-acc-order-${order.id}` : undefined}
+        >
+          {t(expanded ? 'accountOrderHide' : 'accountOrderDetails', { number: order.number })}
+        </a>
+      </div>
+      {expanded && <OrderDetails order={order} {...rest} />}
+    </li>
+  )
+}
+
+/** SPEC 2 Account orders/{page?}: the list, the order of the hash expanded, the page clamped. */
+export function Orders({ page, id, lang, router, answers }: OrdersProps) {
+  const t = useT()
+  const section = useSection(`orders/${page}`, ordersAnswerSchema, () => getOrders(page), answers)
+  const pagesCount = section.state === 'ready' ? section.data.paginator.pagesCount : null
+  // SPEC 5: a page outside 1..count goes to the nearest one (the same address otherwise).
+  useEffect(() => {
+    if (pagesCount === null) return
+    const clamped = clampPage(page, pagesCount)
+    if (clamped !== page) router.open(accountHref(lang, 'orders', clamped) + location.hash, true)
+  }, [page, pagesCount, lang, router])
+  const { reload } = section
+  const paid = useCallback(() => reload(), [reload])
+  return (
+    <ScreenFrame title={t('accountSectionOrders')}>
+      <LoadState section={section}>
+        {(data) =>
+          data.orders.length === 0 ? (
+            <p className="sw-acc__empty">{t('accountOrdersEmpty')}</p>
+          ) : (
+            <>
+              <ul className="sw-acc-orders">
+                {data.orders.map((order) => (
+                  <OrderRow
+                    key={order.id}
+                    order={order}
+                    expanded={order.id === id}
+                    pageHref={accountHref(lang, 'orders', page)}
+                    payment={data.ordersPayment[String(order.id)]}
+                    lang={lang}
+                    paid={paid}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={data.paginator.page}
+                pagesCount={data.paginator.pagesCount}
+                href={(number) => accountHref(lang, 'orders', number)}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </ScreenFrame>
+  )
+}

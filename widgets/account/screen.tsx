@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import { lazyComponent } from '../../shared/ui/lazy'
+import type { AccountReturnsRoute } from '../returns/account-returns'
+import { Addresses } from './addresses'
+import { Loyalty, Opinions } from './lists'
+import { Orders } from './orders'
+import type { AccountRouter } from './routes'
+import type { AccountRoute } from './rules'
+import type { InitialAnswers } from './use-section'
+
+// The forms engine and the inbox load with the screens that need them.
+const PersonalData = lazyComponent(() => import('./form-screens').then((module) => module.PersonalData))
+const PasswordChange = lazyComponent(() => import('./form-screens').then((module) => module.PasswordChange))
+const Bok = lazyComponent(() => import('./bok').then((module) => module.Bok))
+const Conversation = lazyComponent(() => import('./bok').then((module) => module.Conversation))
+// The return screens are the returns island's (SPEC 2 Account returns …): drawn in this slot.
+const AccountReturns = lazyComponent(() => import('../returns/account-returns').then((module) => module.AccountReturns))
+
+/** A screen of the account: its heading (focused after an in-place move) and content. */
+export function ScreenFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="sw-acc__section" aria-labelledby="sw-acc-title">
+      <h1 id="sw-acc-title" tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  )
+}
+
+function returnsRoute(route: AccountRoute): AccountReturnsRoute | null {
+  switch (route.screen) {
+    case 'returns':
+      return { screen: 'list', page: route.page, id: route.id }
+    case 'returnsCreate':
+      return { screen: 'create', hash: route.hash }
+    case 'returnsCreateClient':
+      return { screen: 'client' }
+    case 'returnsPreview':
+      return { screen: 'preview' }
+    default:
+      return null
+  }
+}
+
+export interface ScreenProps {
+  route: AccountRoute
+  lang: string
+  router: AccountRouter
+  /** The server's answers for the first screen (props.initial). */
+  answers: InitialAnswers
+}
+
+/** The screen of the route; nothing for the cupboards (their own islands, server-rendered). */
+export function Screen({ route, lang, router, answers }: ScreenProps) {
+  const returns = returnsRoute(route)
+  if (returns) return <AccountReturns route={returns} />
+  switch (route.screen) {
+    case 'personalData':
+      return <PersonalData answers={answers} />
+    case 'passwordChange':
+      return <PasswordChange answers={answers} />
+    case 'address':
+      return <Addresses answers={answers} />
+    case 'orders':
+      return <Orders page={route.page} id={route.id} lang={lang} router={router} answers={answers} />
+    case 'opinions':
+      return <Opinions answers={answers} />
+    case 'loyaltyProgram':
+      return <Loyalty answers={answers} />
+    case 'bok':
+      return <Bok page={route.page} lang={lang} router={router} answers={answers} />
+    case 'bokConversation':
+      return <Conversation id={route.id} lang={lang} answers={answers} />
+    default:
+      return null
+  }
+}
