@@ -36,6 +36,7 @@ const ALL_PAGES = [
   '/access/login',
   '/access/registration_step1',
   '/cupboard?login=customer',
+  '/vouchers',
 ]
 // BENCH_PAGES=/o-nas,/basket and BENCH_UI=preact narrow a run down while working on one thing.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES
