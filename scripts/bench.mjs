@@ -37,6 +37,8 @@ const ALL_PAGES = [
   '/access/registration_step1',
   '/cupboard?login=customer',
   '/vouchers',
+  '/returns/create/h3eb8518be9',
+  '/myAccount/returns?login=customer',
 ]
 // BENCH_PAGES=/o-nas,/basket and BENCH_UI=preact narrow a run down while working on one thing.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES
