@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { serverMessage } from '../../shared/api/errors'
 import { getReturnCreate, getReturnItems, postAfterSaleType, postReturnItems } from '../../shared/api/returns'
-import { navigation } from '../../shared/browser/navigate'
+import { currentSearch, navigation } from '../../shared/browser/navigate'
 import { useBusy } from '../../shared/hooks/use-busy'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
@@ -131,6 +131,14 @@ function ReturnCreator({
         notifyFailure(error)
       }
     })
+
+  // Started as an exchange (or another behaviour) from the after-sale pages: that type is chosen.
+  const wanted = new URLSearchParams(currentSearch().split('#')[0]).get('behaviour')
+  const wantedType = data.afterSaleTypes.find((type) => type.behaviour === wanted)?.type_id ?? 0
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the screen opens
+  useEffect(() => {
+    if (!typeId && wantedType) void chooseType(wantedType)
+  }, [])
 
   const send = () =>
     run(async () => {
