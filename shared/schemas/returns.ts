@@ -1,4 +1,4 @@
-import { flag, numeric, text, url } from './common'
+import { numeric, text, url } from './common'
 import { formSchema } from './form'
 import * as v from './kit'
 
@@ -8,7 +8,7 @@ import * as v from './kit'
 const currency = v.looseObject({ iso: text, symbol: text })
 const attribute = v.looseObject({ key: text, value: text })
 
-export const returnProductSchema = v.looseObject({
+const returnProductSchema = v.looseObject({
   order_item_id: numeric,
   name: text,
   producer_name: v.optional(text, ''),
@@ -22,7 +22,7 @@ export const returnProductSchema = v.looseObject({
   price: v.optional(numeric, 0),
 })
 
-export const returnOrderSchema = v.looseObject({
+const returnOrderSchema = v.looseObject({
   id: numeric,
   number: text,
   date: v.optional(text, ''),
@@ -42,7 +42,7 @@ const creatorItem = v.looseObject({
   error: v.optional(text, ''),
 })
 
-export const creatorSchema = v.looseObject({
+const creatorSchema = v.looseObject({
   type_id: v.nullish(numeric, null),
   currency_data: v.nullish(currency, null),
   items: v.optional(v.array(creatorItem), []),
@@ -89,12 +89,7 @@ export const returnsIndexAnswerSchema = v.looseObject({
   paginator: v.optional(v.looseObject({ page: numeric, pages: numeric }), { page: 1, pages: 1 }),
 })
 
-export const okSchema = v.looseObject({ status: v.optional(flag, true) })
-
 export type ReturnOrder = v.InferOutput<typeof returnOrderSchema>
 export type ReturnProduct = v.InferOutput<typeof returnProductSchema>
-export type Creator = v.InferOutput<typeof creatorSchema>
-export type AfterSaleType = v.InferOutput<typeof afterSaleType>
 export type ReturnCreateAnswer = v.InferOutput<typeof returnCreateAnswerSchema>
 export type ReturnPreviewAnswer = v.InferOutput<typeof returnPreviewAnswerSchema>
-export type ReturnsIndexAnswer = v.InferOutput<typeof returnsIndexAnswerSchema>

@@ -27,6 +27,8 @@ async function openCreate(page: Page, path: string) {
 }
 
 test("a customer's return: type, products, clamped quantities, a refused item, client data, preview, PDF and code", async ({ page }) => {
+  // Five pages and axe on each: more than the default 30 s on a busy machine.
+  test.slow()
   await openCreate(page, `/myAccount/returns/create/${annaNewest.hash}?login=customer`)
   expect(await axeViolations(page)).toEqual([])
   await chooseType(page, 'Zwrot')
@@ -188,6 +190,7 @@ test.describe('guards', () => {
 })
 
 test('every call failing keeps what was chosen and typed', async ({ page }) => {
+  test.slow()
   // A load failure shows the error payload, and a retry loads.
   await page.request.post('/__fixture/fail-next', { data: { path: `/ajax/returns/create/${annaNewest.hash}`, mode: '500' } })
   await page.goto(`/myAccount/returns/create/${annaNewest.hash}?login=customer`)

@@ -2,7 +2,7 @@ import { currentSearch } from '../../shared/browser/navigate'
 import type { AccountReturnsRoute } from './account-returns'
 
 /** The return screens on the guest paths (SPEC 2 Guests outside myAccount). */
-export type GuestReturnsRoute =
+type GuestReturnsRoute =
   | { screen: 'create'; hash: string }
   | { screen: 'client' }
   | { screen: 'preview'; hash: string }

@@ -41,7 +41,7 @@ export interface ReturnGuardState {
 }
 
 /** An unlogged hash as the guest paths carry it (SPEC 2 Guests: in the query or the path). */
-export const isUnloggedHash = (hash: string) => /^[a-z0-9]{6,64}$/i.test(hash)
+const isUnloggedHash = (hash: string) => /^[a-z0-9]{6,64}$/i.test(hash)
 
 /**
  * SPEC 2 Account and Guests outside myAccount, 6: the guard of each return route.

@@ -1,6 +1,6 @@
 /** SPEC 9: the return list scrolls to a problem after 1 s, 80 px above it. */
-export const RETURN_SCROLL_DELAY_MS = 1000
-export const RETURN_SCROLL_OFFSET_PX = 80
+const RETURN_SCROLL_DELAY_MS = 1000
+const RETURN_SCROLL_OFFSET_PX = 80
 
 /**
  * After the delay, scrolls the first element matching selector in root to 80 px below the top and
