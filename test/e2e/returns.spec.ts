@@ -177,6 +177,10 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/access\/login\?.*to=%2Freturns%2Fpreview%2Fh/)
     await page.goto('/returns/create/x')
     await expect(page).toHaveURL(/\/access\/login\?.*to=%2Freturns%2Fcreate%2Fx$/)
+    // The unlogged hash in the query opens the order as well (SPEC 6).
+    await page.goto(`/returns/create?hash=${guestOrder.hash}`)
+    await islandsMounted(page, ['returns'])
+    await expect(island(page).getByRole('radio', { name: 'Zwrot' })).toBeVisible()
   })
 
   test('inside myAccount: create needs login; client and preview without a return go to the orders', async ({ page }) => {

@@ -97,3 +97,22 @@ test('a failed order keeps the confirmation; the voucher state flag disables ord
   await expect(page.getByRole('button', { name: 'Zamawiam i płacę' })).toBeDisabled()
   await expect(page.getByRole('status').filter({ hasText: 'wstrzymane' })).toBeVisible()
 })
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the server fallbacks request, confirm and order a voucher', async ({ page }) => {
+    await page.goto('/vouchers')
+    const main = page.locator('main')
+    await main.getByLabel('Imię').fill('Ewa')
+    await main.getByLabel('Nazwisko').fill('Nowak')
+    await main.getByLabel('E-mail').fill('ewa@example.com')
+    await main.getByRole('radio', { name: 'Bon 100 zł' }).check()
+    await main.getByRole('button', { name: 'Dalej' }).click()
+    await expect(page).toHaveURL(/\/vouchers\/confirm$/)
+    await expect(main.locator('.sw-vc__discount')).toContainText('Bon 100 zł')
+    await main.getByRole('button', { name: 'Zamawiam i płacę' }).click()
+    await expect(page).toHaveURL(/\/voucherOrder\/V/)
+    await expect(page.getByText('Bon wyślemy na adres ewa@example.com.')).toBeVisible()
+  })
+})
