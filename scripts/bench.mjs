@@ -43,6 +43,10 @@ const ALL_PAGES = [
   '/myAccount/address?login=customer',
   '/myAccount/personalData?login=customer',
   '/myAccount/bok/conversation/501?login=customer',
+  '/vouchers',
+  '/returns/create/h3eb8518be9',
+  '/myAccount/returns?login=customer',
+  '/after-sale/h3eb8518be9',
 ]
 // BENCH_PAGES=/o-nas,/basket and BENCH_UI=preact narrow a run down while working on one thing.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES

@@ -104,6 +104,32 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
         onInput={(event) => store.change(field.name, event.currentTarget.value)}
       />
     )
+  } else if (field.fieldType === 'select' && field.data.some((option) => option.image)) {
+    // Options with images (SPEC 3 Voucher form fields): a radio group, each choice its name and picture.
+    return (
+      <fieldset className={`sw-form__field sw-form__choices${error ? ' has-error' : ''}`}>
+        <legend>{label}</legend>
+        {field.data.map((option) => (
+          <label key={option.value} className="sw-form__choice">
+            <input
+              type="radio"
+              name={field.name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={field.disabled}
+              required={rules.required}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={() => store.change(field.name, option.value)}
+              onBlur={common.onBlur}
+            />
+            {option.image && <img src={option.image} alt="" width="120" height="80" loading="lazy" />}
+            <span>{option.label}</span>
+          </label>
+        ))}
+        {errorLine}
+      </fieldset>
+    )
   } else if (field.fieldType === 'select') {
     control = (
       <select {...common} value={value} onChange={(event) => store.change(field.name, event.currentTarget.value)}>

@@ -72,3 +72,29 @@ test('success shows the message and send again brings back an empty form (clearA
   click(screen.getByRole('button', { name: 'Send again' }))
   expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).value).toBe('')
 })
+
+test('a select whose options carry images is a radio group of names and pictures (SPEC 3 Voucher form fields)', async () => {
+  const store = createFormStore({
+    name: 'vouchers',
+    action: '/vouchers/index',
+    info: { error: '', clearAfter: false, disabled: false, hideOnSuccess: false, sendAgain: false, message: '' },
+    fields: [
+      formField({
+        name: 'discount_id',
+        fieldType: 'select',
+        label: 'Discount',
+        rules: 'required',
+        data: [
+          { value: '1', label: '100 zł', image: '/images/v100.png' },
+          { value: '2', label: '200 zł', image: '/images/v200.png' },
+        ],
+      }),
+    ],
+  })
+  const { container } = render(<ServerForm store={store} />)
+  expect(screen.getByRole('group', { name: /Discount/ })).toBeTruthy()
+  const second = screen.getByRole('radio', { name: '200 zł' }) as HTMLInputElement
+  expect(container.querySelectorAll('img')).toHaveLength(2)
+  await click(second)
+  expect(store.$form.get().values.discount_id).toBe('2')
+})

@@ -77,7 +77,7 @@ describe('the account island', () => {
     atAddress('/en/myAccount/orders/2')
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
     given($setup, { ...$setup.get(), login: logged(true) })
-    given($returnDraft, { orderId: 1001 })
+    given($returnDraft, { orderId: 1001, hash: 'h1001', typeId: 1, items: [], errors: {}, result: null })
     const server = serverContainer('/en/myAccount/orders/2')
     render(<Account initial={{ 'orders/2': ordersAnswer }} server="account-server" />)
     expect(await screen.findByText('ZAM/2026/01011')).toBeTruthy()

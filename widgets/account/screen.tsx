@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../shared/i18n/t'
 import { lazyComponent } from '../../shared/ui/lazy'
 import type { AccountReturnsRoute } from '../returns/account-returns'
 import { Addresses } from './addresses'
@@ -53,8 +54,16 @@ export interface ScreenProps {
 
 /** The screen of the route; nothing for the cupboards (their own islands, server-rendered). */
 export function Screen({ route, lang, router, answers }: ScreenProps) {
+  const t = useT()
   const returns = returnsRoute(route)
-  if (returns) return <AccountReturns route={returns} />
+  if (returns) {
+    // The return screens title their steps (h2); the account's heading stays the section's.
+    return (
+      <ScreenFrame title={t('accountSectionReturns')}>
+        <AccountReturns route={returns} />
+      </ScreenFrame>
+    )
+  }
   switch (route.screen) {
     case 'personalData':
       return <PersonalData answers={answers} />

@@ -1,7 +1,8 @@
+import { ReturnScreens } from './return-screens'
+
 // The return screens inside /myAccount (SPEC 2 Account: returns/{page?}, returns/create/{hash},
 // returns/create/client, returns/preview), rendered by the account island's router for those
-// routes and loaded when first shown. The returns issue builds them; until then the server's
-// page stays (an island that renders nothing leaves the server container shown).
+// routes and loaded when first shown.
 
 /** Which return screen the account route asks for, with its parameters. */
 export type AccountReturnsRoute =
@@ -10,6 +11,6 @@ export type AccountReturnsRoute =
   | { screen: 'client' }
   | { screen: 'preview' }
 
-export function AccountReturns(_props: { route: AccountReturnsRoute }) {
-  return null
+export function AccountReturns({ route }: { route: AccountReturnsRoute }) {
+  return <ReturnScreens area="account" route={route} />
 }

@@ -1,0 +1,5 @@
+import { island } from '../../shared/runtime/island'
+import { AfterSale } from './after-sale'
+import { parseAfterSaleProps } from './props'
+
+export const mount = island(AfterSale, parseAfterSaleProps)

@@ -1,0 +1,40 @@
+import { useMemo } from 'react'
+import { getReturnClient } from '../../shared/api/returns'
+import { navigation } from '../../shared/browser/navigate'
+import { createFormStore } from '../../shared/forms/form-store'
+import { ServerForm } from '../../shared/forms/server-form'
+import { useT } from '../../shared/i18n/t'
+import type { Form } from '../../shared/schemas/form'
+import { LoadFailure, Loading } from './load-state'
+import { useLoad } from './use-load'
+
+/**
+ * SPEC 4 Returns: the client form (GET /ajax/returns/setClient), sent through the forms engine
+ * (a refusal puts its errors on the fields, a failure keeps what was typed); then the preview.
+ */
+export function ClientScreen({ previewPath }: { previewPath: string }) {
+  const t = useT()
+  const [loaded, reload] = useLoad(getReturnClient, [])
+  if (loaded.state === 'loading') return <Loading />
+  if (loaded.state === 'failed') return <LoadFailure message={loaded.message} retry={reload} />
+  return (
+    <div className="sw-rt">
+      <h2 className="sw-rt__title">{t('returnsClientTitle')}</h2>
+      <ClientForm form={loaded.data.form} previewPath={previewPath} />
+    </div>
+  )
+}
+
+function ClientForm({ form, previewPath }: { form: Form; previewPath: string }) {
+  const store = useMemo(
+    () =>
+      createFormStore(form, {
+        onSuccess: () => {
+          navigation.go(previewPath)
+          return true
+        },
+      }),
+    [form, previewPath],
+  )
+  return <ServerForm store={store} className="sw-rt__form" />
+}

@@ -1,0 +1,5 @@
+import { island } from '../../shared/runtime/island'
+import { parseReturnsProps } from './props'
+import { Returns } from './returns'
+
+export const mount = island(Returns, parseReturnsProps)

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react'
+import { getReturns } from '../../shared/api/returns'
+import { useT } from '../../shared/i18n/t'
+import { Photo } from '../../shared/ui/photo'
+import { LoadFailure, Loading } from './load-state'
+import { scrollToProblem } from './scroll'
+import { useLoad } from './use-load'
+
+interface ListProps {
+  page: number
+  /** The return to show first, from the URL hash (SPEC 2 Account returns: id from hash), or 0. */
+  id: number
+  /** A guest's unlogged hash (SPEC 2 Guests returns/{hash}), or ''. */
+  hash: string
+  pagePath(page: number): string
+}
+
+/** SPEC 2 returns/{page?} and returns/{hash}: the returns (GET /ajax/returns/index/{page}) with pages. */
+export function ListScreen({ page, id, hash, pagePath }: ListProps) {
+  const t = useT()
+  const [loaded, reload] = useLoad(() => getReturns(page, hash), [page, hash])
+  const list = useRef<HTMLDivElement>(null)
+  const ready = loaded.state === 'ready'
+  useEffect(() => {
+    if (ready && id && list.current) scrollToProblem(list.current, `#return-${id}`)
+  }, [ready, id])
+  if (loaded.state === 'loading') return <Loading />
+  if (loaded.state === 'failed') return <LoadFailure message={loaded.message} retry={reload} />
+  const { returned, paginator } = loaded.data
+  return (
+    <div className="sw-rt" ref={list}>
+      <h2 className="sw-rt__title">{t('returnsList')}</h2>
+      {returned.length === 0 && <p>{t('returnsNone')}</p>}
+      <ul className="sw-rt__returns">
+        {returned.map((each) => (
+          <li
+            key={each.return_id}
+            id={`return-${each.return_id}`}
+            tabIndex={-1}
+            className={`sw-rt__return${each.return_id === id ? ' is-current' : ''}`}
+          >
+            <h3>{t('returnsNumber', { id: each.return_id })}</h3>
+            <p>{t('returnsOfOrder', { number: each.order_number, date: each.date })}</p>
+            <ul>
+              {each.products.map((product) => (
+                <li key={product.order_item_id}>
+                  <Photo photo={product.photo} alt="" width={43} height={58} />
+                  <span>
+                    {product.name} · {t('returnsQuantityShort', { count: product.quantity })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p>
+              {t('returnsCode')} <strong>{each.returnCode}</strong>
+              {each.returnPdf && (
+                <>
+                  {' · '}
+                  <a href={each.returnPdf} target="_blank" rel="noopener">
+                    {t('returnsPdf')}
+                  </a>
+                </>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {paginator.pages > 1 && (
+        <nav className="sw-rt__pages" aria-label={t('returnsPages')}>
+          <ul>
+            {Array.from({ length: paginator.pages }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <a href={pagePath(number)} aria-current={number === paginator.page ? 'page' : undefined}>
+                  <span className="sw-visually-hidden">{t('returnsPage')} </span>
+                  {number}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react'
+import { getReturnPreview } from '../../shared/api/returns'
+import { createFormStore } from '../../shared/forms/form-store'
+import { ServerForm } from '../../shared/forms/server-form'
+import { useStore } from '../../shared/hooks/use-store'
+import { useT } from '../../shared/i18n/t'
+import { safeHref } from '../../shared/schemas/common'
+import type { ReturnPreviewAnswer } from '../../shared/schemas/returns'
+import { $returnDraft, patchReturnDraft } from '../../shared/stores/returns'
+import { LoadFailure, Loading } from './load-state'
+import { itemErrors } from './rules'
+import { useLoad } from './use-load'
+
+/**
+ * SPEC 4 Returns: the return as it will be sent (GET /ajax/returns/preview) and its confirmation;
+ * the answer's return_pdf and return_code are shown and kept (SPEC 4 Forms) for this tab.
+ */
+export function PreviewScreen({ listPath }: { listPath: string }) {
+  const draft = useStore($returnDraft)
+  if (draft?.result) return <ReturnDone pdf={draft.result.pdf} code={draft.result.code} listPath={listPath} />
+  return <PreviewLoader />
+}
+
+function PreviewLoader() {
+  const [loaded, reload] = useLoad(getReturnPreview, [])
+  if (loaded.state === 'loading') return <Loading />
+  if (loaded.state === 'failed') return <LoadFailure message={loaded.message} retry={reload} />
+  return <Preview data={loaded.data} />
+}
+
+function Preview({ data }: { data: ReturnPreviewAnswer }) {
+  const t = useT()
+  const errors = itemErrors({}, data.creator.items)
+  const store = useMemo(
+    () =>
+      createFormStore(data.form, {
+        onSuccess: (answer) => {
+          patchReturnDraft({ result: { pdf: safeHref(answer.return_pdf), code: answer.return_code } })
+          return true
+        },
+      }),
+    [data.form],
+  )
+  const client = ['forename', 'surname', 'email', 'phone', 'bank_account'].filter((name) => data.client[name])
+  return (
+    <div className="sw-rt">
+      <h2 className="sw-rt__title">{t('returnsPreviewTitle')}</h2>
+      {data.afterSaleType && <p className="sw-rt__order">{t('returnsTypeChosen', { name: data.afterSaleType.name })}</p>}
+      <ul className="sw-rt__summary">
+        {data.creator.items.map((item) => (
+          <li key={item.order_item_id} className={`sw-rt__product${errors[String(item.order_item_id)] ? ' has-error' : ''}`}>
+            <span className="sw-rt__name">{item.name}</span>
+            <span>{t('returnsQuantityShort', { count: item.quantity })}</span>
+            <span>{item.sumValueToDisplay}</span>
+            <p className="sw-rt__error">{errors[String(item.order_item_id)] ?? ''}</p>
+          </li>
+        ))}
+      </ul>
+      <h3>{t('returnsClientTitle')}</h3>
+      <dl className="sw-rt__client">
+        {client.map((name) => (
+          <div key={name}>
+            <dt>{t(`returnsClient_${name}`)}</dt>
+            <dd>{data.client[name]}</dd>
+          </div>
+        ))}
+      </dl>
+      <ServerForm store={store} className="sw-rt__form" />
+    </div>
+  )
+}
+
+/** The confirmed return: its code and the PDF label (kept, SPEC 4 Forms). */
+function ReturnDone({ pdf, code, listPath }: { pdf: string; code: string; listPath: string }) {
+  const t = useT()
+  return (
+    <div className="sw-rt sw-rt--done">
+      <h2 className="sw-rt__title">{t('returnsDoneTitle')}</h2>
+      <p role="status">
+        {t('returnsCode')} <strong className="sw-rt__code">{code}</strong>
+      </p>
+      {pdf && (
+        <p>
+          <a className="sw-button" href={pdf} target="_blank" rel="noopener">
+            {t('returnsPdf')}
+          </a>
+        </p>
+      )}
+      <p>
+        <a href={listPath}>{t('returnsList')}</a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useMemo } from 'react'
+import { navigation } from '../../shared/browser/navigate'
+import { useStore } from '../../shared/hooks/use-store'
+import { useT } from '../../shared/i18n/t'
+import { readConfig } from '../../shared/page-data/shop-data'
+import { useLoginGuard } from '../../shared/routing/route-guard'
+import { $returnDraft, restoreReturnDraft } from '../../shared/stores/returns'
+import { $setup } from '../../shared/stores/setup'
+import { ClientScreen } from './client-screen'
+import { CreateScreen } from './create-screen'
+import { ListScreen } from './list-screen'
+import { PreviewScreen } from './preview-screen'
+import { fragmentId, type ReturnsArea, type ReturnsRoute, returnPaths } from './routes'
+import { returnGuard } from './rules'
+import './returns.css'
+
+/**
+ * The return screens of SPEC 2 (Account returns, Guests outside myAccount) and 4 Returns, behind
+ * their guards: login through the one route guard (shared/routing/route-guard.ts), the order list
+ * when no return is being created.
+ */
+export function ReturnScreens({ area, route }: { area: ReturnsArea; route: ReturnsRoute }) {
+  const t = useT()
+  const config = readConfig()
+  const paths = useMemo(() => returnPaths(area, config.paths.home), [area, config.paths.home])
+  useMemo(restoreReturnDraft, [])
+  const draft = useStore($returnDraft)
+  const { login } = useStore($setup)
+  const guard = returnGuard(area, route, {
+    login,
+    creating: (draft?.items.length ?? 0) > 0,
+    itemError: Object.keys(draft?.errors ?? {}).length > 0,
+  })
+  useLoginGuard(guard === 'login', config.paths)
+  useEffect(() => {
+    if (guard === 'orders') navigation.go(paths.orders)
+  }, [guard, paths.orders])
+  if (guard !== 'allow') {
+    return (
+      <div className="sw-rt sw-rt--loading" role="status">
+        {t('returnsRedirecting')}
+      </div>
+    )
+  }
+
+  switch (route.screen) {
+    case 'create':
+      return <CreateScreen key={route.hash} hash={route.hash} paths={paths} />
+    case 'client':
+      return <ClientScreen previewPath={paths.preview(draft?.hash ?? '')} />
+    case 'preview':
+      return (
+        <PreviewScreen
+          listPath={
+            area === 'guest' ? `${config.paths.home.replace(/\/$/, '')}/returns/${encodeURIComponent(draft?.hash ?? '')}` : paths.list(1)
+          }
+        />
+      )
+    case 'list':
+      return <ListScreen page={route.page} id={route.id} hash="" pagePath={paths.list} />
+    case 'guest-list':
+      return <ListScreen page={1} id={fragmentId()} hash={route.hash} pagePath={() => ''} />
+  }
+}
