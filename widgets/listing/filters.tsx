@@ -16,7 +16,7 @@ interface FiltersProps {
   chooseView(view: ListingView): void
 }
 
-export type ListingView = 'large' | 'small'
+type ListingView = 'large' | 'small'
 const views: readonly ListingView[] = ['large', 'small']
 
 /** One end of the price range: typed freely, applied on "Show" or Enter. */
