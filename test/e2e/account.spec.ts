@@ -31,6 +31,20 @@ test.describe('the route guard (SPEC 2 Global navigation, 6)', () => {
     await expect(menu(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test('a guest sees an order by its unlogged hash; another section sends them to log in, told where they were', async ({ page }) => {
+    // The guest order 3001 of fixtures/data/order-history.ts.
+    await page.goto('/en/myAccount/orders?hash=h3eb8518be9#3001')
+    await islandsMounted(page, ['account'])
+    await expect(screen(page).locator('.sw-acc-order')).toHaveCount(1)
+    await expect(screen(page).getByRole('link', { name: 'Hide details of order ZAM/2026/03001' })).toBeVisible()
+    // The island's own guard (the server was not asked): an in-place move to a customer's section.
+    await menu(page).getByRole('link', { name: 'Addresses' }).click()
+    await page.waitForURL(/\/en\/access\/login\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('from')).toBe('/en/myAccount/orders?hash=h3eb8518be9#3001')
+    expect(url.searchParams.get('to')).toBe('/en/myAccount/address')
+  })
+
   test('a shopper in basket-guest mode is still sent to log in for personal data', async ({ page }) => {
     await page.goto('/myAccount/personalData?login=basket-guest')
     await page.waitForURL(/\/access\/login\?/)
