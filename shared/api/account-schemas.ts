@@ -73,7 +73,6 @@ export const addressesAnswerSchema = v.looseObject({
   }),
 })
 export type AccountAddress = v.InferOutput<typeof address>
-export type AddressesAnswer = v.InferOutput<typeof addressesAnswerSchema>
 
 /** A form the account shows (personal data, password, an address, a new thread). */
 export const formAnswerSchema = v.looseObject({ form: formSchema })
@@ -90,7 +89,6 @@ export const downloadsAnswerSchema = v.looseObject({
     }),
   ),
 })
-export type DownloadsAnswer = v.InferOutput<typeof downloadsAnswerSchema>
 
 /** GET /myAccount/ajax/opinions/overview: items. */
 export const opinionsAnswerSchema = v.looseObject({
@@ -105,11 +103,9 @@ export const opinionsAnswerSchema = v.looseObject({
     }),
   ),
 })
-export type OpinionsAnswer = v.InferOutput<typeof opinionsAnswerSchema>
 
 /** GET /myAccount/ajax/loyaltyProgram/index: points. */
 export const loyaltyAnswerSchema = v.looseObject({ points: numeric })
-export type LoyaltyAnswer = v.InferOutput<typeof loyaltyAnswerSchema>
 
 /** GET /myAccount/ajax/bok/overview[/{page}]: threads, paginator. */
 export const threadsAnswerSchema = v.looseObject({
@@ -124,7 +120,6 @@ export const threadsAnswerSchema = v.looseObject({
   ),
   paginator,
 })
-export type ThreadsAnswer = v.InferOutput<typeof threadsAnswerSchema>
 
 /** GET /myAccount/ajax/bok/conversation/{id}: form, isClosed, failed, messages, thread. */
 export const conversationAnswerSchema = v.looseObject({
@@ -145,7 +140,6 @@ export const conversationAnswerSchema = v.looseObject({
   ),
   thread: v.looseObject({ id: numeric, subject: text, date: v.optional(text, '') }),
 })
-export type ConversationAnswer = v.InferOutput<typeof conversationAnswerSchema>
 
 /** What a set-default, delete or download request answers. */
 export const doneAnswerSchema = v.looseObject({ message: v.optional(text, '') })

@@ -15,7 +15,9 @@ import { call } from './client'
 const base = '/myAccount/ajax'
 const paged = (path: string, page: number) => (page > 1 ? `${path}/${page}` : path)
 
-export const getOrders = (page: number) => call('get', paged(`${base}/orders/overview`, page), ordersAnswerSchema)
+/** The orders of a page; with an unlogged hash, the one order of that hash (SPEC 6 guests). */
+export const getOrders = (page: number, hash = '') =>
+  call('get', `${paged(`${base}/orders/overview`, page)}${hash ? `?hash=${encodeURIComponent(hash)}` : ''}`, ordersAnswerSchema)
 
 export const getAddresses = () => call('get', `${base}/address/overview`, addressesAnswerSchema)
 /** The form of one address; id 0 is a new one. */

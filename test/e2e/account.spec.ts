@@ -6,6 +6,7 @@ import { axeViolations, expect, islandsMounted, test } from './shop'
 
 const account = (page: Page) => page.locator('.sw-acc-layout')
 const screen = (page: Page) => page.locator('.sw-acc__screen')
+const heading = (page: Page) => screen(page).getByRole('heading', { level: 1 })
 const menu = (page: Page) => page.getByRole('navigation', { name: /Menu konta|Account menu/ })
 
 async function openAccount(page: Page, path: string, login = 'customer') {
@@ -28,6 +29,20 @@ test.describe('the route guard (SPEC 2 Global navigation, 6)', () => {
     await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Orders')
     await expect(screen(page).getByText('Page 2 of 3')).toBeVisible()
     await expect(menu(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a guest sees an order by its unlogged hash; another section sends them to log in, told where they were', async ({ page }) => {
+    // The guest order 3001 of fixtures/data/order-history.ts.
+    await page.goto('/en/myAccount/orders?hash=h3eb8518be9#3001')
+    await islandsMounted(page, ['account'])
+    await expect(screen(page).locator('.sw-acc-order')).toHaveCount(1)
+    await expect(screen(page).getByRole('link', { name: 'Hide details of order ZAM/2026/03001' })).toBeVisible()
+    // The island's own guard (the server was not asked): an in-place move to a customer's section.
+    await menu(page).getByRole('link', { name: 'Addresses' }).click()
+    await page.waitForURL(/\/en\/access\/login\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('from')).toBe('/en/myAccount/orders?hash=h3eb8518be9#3001')
+    expect(url.searchParams.get('to')).toBe('/en/myAccount/address')
   })
 
   test('a shopper in basket-guest mode is still sent to log in for personal data', async ({ page }) => {
@@ -65,6 +80,14 @@ test.describe('moving around the account (SPEC 2 Account)', () => {
     await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Adresy')
   })
 
+  test('by keyboard alone: a menu link opens its section and the heading takes focus', async ({ page }) => {
+    await openAccount(page, '/myAccount/orders')
+    await menu(page).getByRole('link', { name: 'Opinie' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(heading(page)).toHaveText('Opinie')
+    await expect(heading(page)).toBeFocused()
+  })
+
   test("the first screen shows the server's answer without calling again, in the server's boxes", async ({ page }) => {
     const calls: string[] = []
     page.on('request', (request) => request.url().includes('/myAccount/ajax/') && calls.push(request.url()))
@@ -91,8 +114,6 @@ test.describe('moving around the account (SPEC 2 Account)', () => {
     await expect(page.locator('#cupboard').getByRole('heading', { name: 'Ulubione' })).toBeVisible()
   })
 })
-
-const heading = (page: Page) => screen(page).getByRole('heading', { level: 1 })
 
 test.describe('orders (SPEC 2 Account orders, 7)', () => {
   test('the order of the hash is expanded; another opens from its link and closes again', async ({ page }) => {
@@ -128,6 +149,19 @@ test.describe('orders (SPEC 2 Account orders, 7)', () => {
     const row = screen(page).locator('.sw-acc-order', { hasText: 'ZAM/2026/01012' })
     await expect(row.locator('.sw-acc-order__status')).toHaveText('Opłacone')
     await expect(row.getByRole('button', { name: 'Zapłać ponownie' })).toHaveCount(0)
+  })
+
+  test('an unpaid BLIK order is paid in the BLIK modal and the list then says it is paid', async ({ page }) => {
+    await openAccount(page, '/myAccount/orders#1005')
+    const row = screen(page).locator('.sw-acc-order', { hasText: 'ZAM/2026/01005' })
+    await expect(row.locator('.sw-acc-order__status')).toHaveText('Nieopłacone')
+    await row.getByRole('button', { name: 'Zapłać BLIKIEM' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox').fill('123456')
+    await dialog.getByRole('textbox').press('Enter')
+    await expect(dialog).toHaveCount(0)
+    await expect(row.locator('.sw-acc-order__status')).toHaveText('Opłacone')
+    await expect(row.getByRole('button', { name: 'Zapłać BLIKIEM' })).toHaveCount(0)
   })
 
   test('"return products" starts a return of that order, in the page language', async ({ page }) => {
@@ -320,7 +354,7 @@ test.describe('opinions and loyalty, per customer', () => {
     await menu(page).getByRole('link', { name: 'Program lojalnościowy' }).click()
     await expect(screen(page).getByText('Masz 1250 punktów.')).toBeVisible()
     await openAccount(page, '/myAccount/opinions', 'customer2')
-    await expect(screen(page).getByText('Nie oceniłaś jeszcze żadnego produktu.')).toBeVisible()
+    await expect(screen(page).getByText('Nie masz jeszcze opinii o produktach.')).toBeVisible()
     await menu(page).getByRole('link', { name: 'Zamówienia' }).click()
     await expect(screen(page).locator('.sw-acc-order')).toHaveCount(4)
   })

@@ -15,6 +15,8 @@ interface OrdersProps {
   page: number
   /** The expanded order (SPEC 2: from the URL hash, 0 for none). */
   id: number
+  /** SPEC 6: a guest's order by its unlogged hash (?hash=). */
+  unloggedHash: string
   lang: string
   router: AccountRouter
   answers: InitialAnswers
@@ -117,16 +119,18 @@ function OrderRow({
 }
 
 /** SPEC 2 Account orders/{page?}: the list, the order of the hash expanded, the page clamped. */
-export function Orders({ page, id, lang, router, answers }: OrdersProps) {
+export function Orders({ page, id, unloggedHash, lang, router, answers }: OrdersProps) {
   const t = useT()
-  const section = useSection(`orders/${page}`, ordersAnswerSchema, () => getOrders(page), answers)
+  const query = unloggedHash ? `?hash=${encodeURIComponent(unloggedHash)}` : ''
+  const href = (number: number) => accountHref(lang, 'orders', number) + query
+  const section = useSection(`orders/${page}${query}`, ordersAnswerSchema, () => getOrders(page, unloggedHash), answers)
   const pagesCount = section.state === 'ready' ? section.data.paginator.pagesCount : null
   // SPEC 5: a page outside 1..count goes to the nearest one (the same address otherwise).
   useEffect(() => {
     if (pagesCount === null) return
     const clamped = clampPage(page, pagesCount)
-    if (clamped !== page) router.open(accountHref(lang, 'orders', clamped) + location.hash, true)
-  }, [page, pagesCount, lang, router])
+    if (clamped !== page) router.open(accountHref(lang, 'orders', clamped) + query + location.hash, true)
+  }, [page, pagesCount, lang, query, router])
   const { reload } = section
   const paid = useCallback(() => reload(), [reload])
   return (
@@ -143,18 +147,14 @@ export function Orders({ page, id, lang, router, answers }: OrdersProps) {
                     key={order.id}
                     order={order}
                     expanded={order.id === id}
-                    pageHref={accountHref(lang, 'orders', page)}
+                    pageHref={href(page)}
                     payment={data.ordersPayment[String(order.id)]}
                     lang={lang}
                     paid={paid}
                   />
                 ))}
               </ul>
-              <Pagination
-                page={data.paginator.page}
-                pagesCount={data.paginator.pagesCount}
-                href={(number) => accountHref(lang, 'orders', number)}
-              />
+              <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={href} />
             </>
           )
         }

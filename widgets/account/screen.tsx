@@ -72,7 +72,7 @@ export function Screen({ route, lang, router, answers }: ScreenProps) {
     case 'address':
       return <Addresses answers={answers} />
     case 'orders':
-      return <Orders page={route.page} id={route.id} lang={lang} router={router} answers={answers} />
+      return <Orders page={route.page} id={route.id} unloggedHash={route.unloggedHash} lang={lang} router={router} answers={answers} />
     case 'opinions':
       return <Opinions answers={answers} />
     case 'loyaltyProgram':

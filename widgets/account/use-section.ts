@@ -7,7 +7,7 @@ export interface InitialAnswers {
 }
 
 /** No answers from the server (a screen opened later, a panel inside a screen). */
-export const noAnswers: InitialAnswers = { take: () => undefined }
+const noAnswers: InitialAnswers = { take: () => undefined }
 
 /** Answers handed out once each: the next visit of the same screen calls the server. */
 export function initialAnswers(answers: Record<string, unknown>): InitialAnswers {
