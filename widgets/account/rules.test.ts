@@ -78,7 +78,7 @@ test('the menu marks the section of sub-screens', () => {
 
 test('cupboards and return screens open with a page load; sections in place', () => {
   expect(opensInPlace({ screen: 'cupboards' })).toBe(false)
-  expect(opensInPlace({ screen: 'returns', page: 1, id: 0, unloggedHash: '' })).toBe(false)
+  expect(opensInPlace({ screen: 'returns', page: 1, id: 0, unloggedHash: '' })).toBe(true)
   expect(opensInPlace({ screen: 'address' })).toBe(true)
 })
 

@@ -98,11 +98,10 @@ export const clampPage = (page: number, pagesCount: number) =>
 
 /**
  * Screens another island or the server draws: the island opens them with a page load, not in
- * place (the cupboard islands live on their own page; the return screens until the returns
- * island's version replaces the slot, widgets/returns/account-returns.tsx).
+ * place (the cupboard islands live on their own page). The return screens open in place: the
+ * account draws them (widgets/returns/account-returns.tsx).
  */
-export const opensInPlace = (route: AccountRoute) =>
-  route.screen !== 'cupboards' && !route.screen.startsWith('returns') && route.screen !== 'other'
+export const opensInPlace = (route: AccountRoute) => route.screen !== 'cupboards' && route.screen !== 'other'
 
 /**
  * SPEC 6 for the route guard: every account screen needs login; return create and preview also
