@@ -6,10 +6,10 @@ import { given } from '../../test/helpers/stores'
 import { click, fromElsewhere } from '../../test/helpers/ui'
 import { $translations } from '../i18n/translations'
 import * as v from '../schemas/kit'
+import { type ProductCard, productCardSchema } from '../schemas/product'
 import { $basketPanelOpen, $outOfStock } from '../stores/basket'
 import { $setup } from '../stores/setup'
 import { BuyBox } from './buy-box'
-import { type ProductCard, productCardSchema } from './card'
 
 const price = (brutto: number, promo: number | null = null) => ({
   PLN: { brutto, promo_brutto: promo, historical_lowest_price: promo === null ? null : brutto - 10 },
