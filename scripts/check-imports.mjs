@@ -24,6 +24,8 @@ export const LAYERS = [
   'ui',
   'runtime',
   'forms',
+  // Issue 14: the product page's buy box, rules and panels, shared by the product and preview islands.
+  'product',
 ]
 
 const metafile = JSON.parse(readFileSync(process.argv[2] ?? '.cache/metafile-preact.json', 'utf8'))

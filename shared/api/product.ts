@@ -1,5 +1,5 @@
-import { productCardSchema } from '../product/card'
 import * as v from '../schemas/kit'
+import { productCardSchema } from '../schemas/product'
 import { call } from './client'
 
 // SPEC 7 product calls. Their responses are "not shown": the fixture shop answers the preview with

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/t'
+import type { Attribute, Variant } from '../schemas/product'
 import { type Chosen, chosenValue, valueState } from './attribute-rules'
-import type { Attribute, Variant } from './card'
 
 interface AttributeChoiceProps {
   attribute: Attribute

@@ -21,10 +21,10 @@ export interface RuleVariant {
 export type Chosen = readonly (readonly [attributeId: number, valueId: number])[]
 
 /** SPEC 9: available stock = stock minus blocked_stock. */
-export const availableStock = (variant: RuleVariant): number => variant.stock - variant.blocked_stock
+const availableStock = (variant: RuleVariant): number => variant.stock - variant.blocked_stock
 
 /** SPEC 4: a variant with no stock left (or marked unavailable) cannot be added. */
-export const isOutOfStock = (variant: RuleVariant): boolean => !variant.available || availableStock(variant) <= 0
+const isOutOfStock = (variant: RuleVariant): boolean => !variant.available || availableStock(variant) <= 0
 
 /** A variant matches when it has every chosen value. */
 export const matches = (variant: RuleVariant, chosen: Chosen): boolean => chosen.every(([, value]) => variant.values.includes(value))

@@ -6,12 +6,12 @@ import { useStore } from '../hooks/use-store'
 import { useUid } from '../hooks/use-uid'
 import { useT } from '../i18n/t'
 import { safeHref } from '../schemas/common'
+import { type Attribute, type ProductCard, safeColor, type Variant } from '../schemas/product'
 import { $outOfStock } from '../stores/basket'
 import { $setup } from '../stores/setup'
 import { lazyComponent } from '../ui/lazy'
 import { AttributeChoice } from './attribute-choice'
 import { type Chosen, checkAdd, choose, chosenVariant, clampQuantity, isComplete } from './attribute-rules'
-import { type Attribute, type ProductCard, safeColor, type Variant } from './card'
 import { type PriceView, setPriceView, shownVariant, variantPriceView } from './price-view'
 import './buy-box.css'
 
@@ -82,26 +82,27 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
     target.attributes.filter((attribute) => !choices[index]?.some(([id]) => id === attribute.id)).map((attribute) => attribute.name),
   )
 
-  const add = () =>
-    run(async () => {
-      const checks = targets.map((target, index) => checkAdd(target.attributes, target.variants, choices[index] ?? []))
-      // SPEC 4: add is blocked while attributes are incomplete; an out-of-stock variant sets the flag.
-      if (checks.some((check) => check.kind === 'incomplete')) return setWarning(true)
-      if (checks.some((check) => check.kind === 'out-of-stock')) return setOutOfStock(true)
-      const variants = checks.flatMap((check) => ('variant' in check ? [check.variant.variant_id] : []))
-      const count = clampQuantity(quantity)
-      setQuantity(String(count))
-      const request: AddRequest = card.set
-        ? { id: card.id, variants }
-        : card.type === 'blindbox'
-          ? { id: card.id, quantity: count, attributes: (choices[0] ?? []).map(([, value]) => value) }
-          : { id: card.id, quantity: count, variant: variants[0] as number }
+  const add = () => {
+    const checks = targets.map((target, index) => checkAdd(target.attributes, target.variants, choices[index] ?? []))
+    // SPEC 4: add is blocked while attributes are incomplete; an out-of-stock variant sets the flag.
+    if (checks.some((check) => check.kind === 'incomplete')) return setWarning(true)
+    if (checks.some((check) => check.kind === 'out-of-stock')) return setOutOfStock(true)
+    const variants = checks.flatMap((check) => ('variant' in check ? [check.variant.variant_id] : []))
+    const count = clampQuantity(quantity)
+    setQuantity(String(count))
+    const request: AddRequest = card.set
+      ? { id: card.id, variants }
+      : card.type === 'blindbox'
+        ? { id: card.id, quantity: count, attributes: (choices[0] ?? []).map(([, value]) => value) }
+        : { id: card.id, quantity: count, variant: variants[0] as number }
+    void run(async () => {
       // The basket actions load with the first add: they are not part of the page's first load.
       const { addToBasket } = await import('../stores/basket-actions')
       // SPEC 4: a refusal without a limit flag marks the product out of stock ($outOfStock).
       if (await addToBasket(request)) onAdded?.()
       else if ($outOfStock.get().has(card.id)) setOutOfStock(true)
     })
+  }
 
   const view = card.set
     ? setPriceView(card.set, choices, currency.iso, currency.symbol)
@@ -176,7 +177,7 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
           />
         </>
       )}
-      <button type="button" className="sw-pr__add" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : void add())}>
+      <button type="button" className="sw-pr__add" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : add())}>
         {t('addToBasket')}
       </button>
       <div className="sw-pr__status" aria-live="polite">

@@ -1,5 +1,5 @@
+import type { ProductCard, SetPart, Variant, VariantPrice } from '../schemas/product'
 import { type Chosen, matchingVariants, setPrice } from './attribute-rules'
-import type { ProductCard, SetPart, Variant, VariantPrice } from './card'
 
 /** What the price block shows: the regular price, the one paid, and for a promotion the 30-day lowest. */
 export interface PriceView {
@@ -12,7 +12,7 @@ export interface PriceView {
 }
 
 /** A variant's price in the visitor's currency (SPEC 3 prices per currency). */
-export function priceIn(variant: Variant, iso: string, symbol: string): { price: VariantPrice; currency: string } {
+function priceIn(variant: Variant, iso: string, symbol: string): { price: VariantPrice; currency: string } {
   const own = variant.prices[iso]
   if (own) return { price: own, currency: symbol }
   const [code = '', other] = Object.entries(variant.prices)[0] ?? []

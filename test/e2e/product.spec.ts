@@ -111,6 +111,23 @@ test.describe('prices (SPEC 3, 9)', () => {
   })
 })
 
+test.describe('opinions and video (SPEC 1, 3)', () => {
+  test('the average, the count and the list, with what people wrote shown as text', async ({ page }) => {
+    await page.goto('/p/sukienka-midi-lniana')
+    const opinions = page.getByRole('region', { name: 'Opinie' })
+    await expect(opinions).toContainText('4,3 na 5 (3)')
+    await expect(opinions.getByRole('listitem')).toHaveCount(3)
+    await expect(opinions.getByText('Kasia <b>K.</b>')).toBeVisible()
+  })
+
+  test('a product with a video shows it, with a captions track', async ({ page }) => {
+    await page.goto('/p/sukienka-wieczorowa-cekinowa')
+    await expect(page.locator('video')).toHaveAttribute('src', '/media/6.mp4')
+    await expect(page.locator('video track[kind="captions"]')).toHaveCount(1)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
 test.describe('sets and blind boxes (SPEC 3, 4, 9)', () => {
   test('a set needs every product sized, shows the set price and posts variants[]', async ({ page }) => {
     await openProduct(page, '/p/zestaw-na-jesien')
@@ -186,6 +203,14 @@ test.describe('size table and gallery (SPEC 2, 7, 8)', () => {
       expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
     }
     await page.keyboard.press('ArrowLeft')
+    await expect(viewer).toContainText('2 / 3')
+    // A swipe on touch moves too: to the left is the next photo.
+    const stage = viewer.locator('.pg-full__stage')
+    await stage.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 300, isPrimary: true })
+    await stage.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 200, isPrimary: true })
+    await expect(viewer).toContainText('3 / 3')
+    await stage.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 200, isPrimary: true })
+    await stage.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 300, isPrimary: true })
     await expect(viewer).toContainText('2 / 3')
     await page.keyboard.press('Escape')
     await expect(viewer).toHaveCount(0)

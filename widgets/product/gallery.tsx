@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import { PLACEHOLDER_PHOTO } from '../../shared/format/photo'
 import { useT } from '../../shared/i18n/t'
 import { productPhoto } from '../../shared/page-data/config'
-import type { ProductCard } from '../../shared/product/card'
+import type { ProductCard } from '../../shared/schemas/product'
 import { lazyComponent } from '../../shared/ui/lazy'
 
 const GalleryViewer = lazyComponent(() => import('./gallery-viewer').then((module) => module.GalleryViewer))

@@ -1,6 +1,6 @@
-import { type ProductCard, productCardSchema } from '../../shared/product/card'
 import { describeIssues } from '../../shared/schemas/common'
 import * as v from '../../shared/schemas/kit'
+import { type ProductCard, productCardSchema } from '../../shared/schemas/product'
 
 let cached: { raw: unknown; card: ProductCard } | undefined
 

@@ -1,5 +1,5 @@
-import { flag, numeric, text, url } from '../schemas/common'
-import * as v from '../schemas/kit'
+import { flag, numeric, text, url } from './common'
+import * as v from './kit'
 
 // SPEC 3 "Product card" and "Set product": the product data the page embeds in
 // window.shopData.product and the preview call answers with. Parsed once, at the boundary.
@@ -31,7 +31,7 @@ const ficheSchema = v.looseObject({
   background_color: v.optional(text, ''),
   text_color: v.optional(text, ''),
 })
-export type Fiche = v.InferOutput<typeof ficheSchema>
+type Fiche = v.InferOutput<typeof ficheSchema>
 
 /** A colour from data becomes a style only when it is a plain hex colour. */
 export const safeColor = (color: string): string | undefined => (/^#[0-9a-f]{3,8}$/i.test(color) ? color : undefined)
