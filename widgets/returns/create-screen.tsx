@@ -173,7 +173,7 @@ function ReturnCreator({
     <div className="sw-rt" ref={list}>
       <h2 className="sw-rt__title">{title}</h2>
       <p className="sw-rt__order">{t('returnsFromOrder', { number: main.number, date: main.date })}</p>
-      <fieldset className="sw-rt__types" aria-describedby={statusId}>
+      <fieldset className="sw-rt__types" aria-describedby={statusId} aria-busy={busy || undefined}>
         <legend id={typeLegend}>{t('returnsType')}</legend>
         {data.afterSaleTypes.map((type) => (
           <label key={type.type_id} className="sw-rt__type">
@@ -182,7 +182,7 @@ function ReturnCreator({
               name="type_id"
               value={type.type_id}
               checked={typeId === type.type_id}
-              disabled={busy}
+              // Not disabled while the call runs: the radio keeps focus for the arrow keys.
               onChange={() => void chooseType(type.type_id)}
             />
             <span>{type.name || type.behaviour}</span>
@@ -284,7 +284,8 @@ function ProductRow({ product, chosen, error, onToggle, onQuantity }: RowProps) 
               type="button"
               className="sw-rt__step"
               aria-label={t('returnsLess', { name: product.name })}
-              disabled={quantity <= 1}
+              // aria-disabled, not disabled: at a bound the button keeps the keyboard focus.
+              aria-disabled={quantity <= 1 || undefined}
               onClick={() => onQuantity(quantity - 1)}
             >
               −
@@ -302,7 +303,7 @@ function ProductRow({ product, chosen, error, onToggle, onQuantity }: RowProps) 
               type="button"
               className="sw-rt__step"
               aria-label={t('returnsMore', { name: product.name })}
-              disabled={quantity >= product.returnable}
+              aria-disabled={quantity >= product.returnable || undefined}
               onClick={() => onQuantity(quantity + 1)}
             >
               +
