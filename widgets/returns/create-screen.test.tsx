@@ -23,13 +23,25 @@ const pln = { iso: 'PLN', symbol: 'zł' }
 const eur = { iso: 'EUR', symbol: '€' }
 const created = {
   status: true,
-  orders: [{ id: 1, number: 'ZAM/1', date: '2026-10-30', hash: 'habcdef1', currency_data: pln, products: [product(11, 'Dress', 2), product(12, 'Shirt', 1)] }],
+  orders: [
+    {
+      id: 1,
+      number: 'ZAM/1',
+      date: '2026-10-30',
+      hash: 'habcdef1',
+      currency_data: pln,
+      products: [product(11, 'Dress', 2), product(12, 'Shirt', 1)],
+    },
+  ],
   otherOrders: [{ id: 2, number: 'ZAM/2', date: '2026-10-01', currency_data: eur }],
   afterSaleTypes: [{ type_id: 1, name: 'Return', behaviour: 'return' }],
   creator: { type_id: null, currency_data: null, items: [] },
   unloggedHash: 'habcdef1',
 }
-const euroOrder = { status: true, orders: [{ id: 2, number: 'ZAM/2', date: '', hash: 'h2', currency_data: eur, products: [product(21, 'Coat', 1)] }] }
+const euroOrder = {
+  status: true,
+  orders: [{ id: 2, number: 'ZAM/2', date: '', hash: 'h2', currency_data: eur, products: [product(21, 'Coat', 1)] }],
+}
 
 beforeEach(() => {
   given($translations, {
@@ -66,7 +78,9 @@ test('a product of another currency is refused with the 5 s danger notice, and s
   const coat = await screen.findByRole('checkbox', { name: 'Coat' })
   click(coat)
   expect((coat as HTMLInputElement).checked).toBe(false)
-  expect($notifications.get().map((each) => [each.content, each.variables.color, each.temporary])).toEqual([['No mixed currencies', 'danger', 5]])
+  expect($notifications.get().map((each) => [each.content, each.variables.color, each.temporary])).toEqual([
+    ['No mixed currencies', 'danger', 5],
+  ])
 })
 
 test('per-item errors show on their product; a failed send keeps the choice and quantity', async () => {
