@@ -9,8 +9,8 @@ import type { ReturnCreateAnswer, ReturnOrder, ReturnProduct } from '../../share
 import { notify } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { $returnDraft, setReturnDraft } from '../../shared/stores/returns'
-import { Photo } from '../../shared/ui/photo'
 import { LoadFailure, Loading } from './load-state'
+import { type Chosen, ProductRow } from './product-row'
 import type { returnPaths } from './routes'
 import { clampReturnQuantity, itemErrors, mixesCurrencies } from './rules'
 import { scrollToProblem } from './scroll'
@@ -18,12 +18,6 @@ import { useLoad } from './use-load'
 
 /** SPEC 8: the currency mix refusal, a danger notice for 5 s. */
 const MIXED_CURRENCIES = 'cannot add multiple currencies'
-
-interface Chosen {
-  orderId: number
-  currency: string
-  quantity: number
-}
 
 interface CreateProps {
   hash: string
@@ -173,7 +167,7 @@ function ReturnCreator({
     <div className="sw-rt" ref={list}>
       <h2 className="sw-rt__title">{title}</h2>
       <p className="sw-rt__order">{t('returnsFromOrder', { number: main.number, date: main.date })}</p>
-      <fieldset className="sw-rt__types" aria-describedby={statusId}>
+      <fieldset className="sw-rt__types" aria-describedby={statusId} aria-busy={busy || undefined}>
         <legend id={typeLegend}>{t('returnsType')}</legend>
         {data.afterSaleTypes.map((type) => (
           <label key={type.type_id} className="sw-rt__type">
@@ -182,7 +176,7 @@ function ReturnCreator({
               name="type_id"
               value={type.type_id}
               checked={typeId === type.type_id}
-              disabled={busy}
+              // Not disabled while the call runs: the radio keeps focus for the arrow keys.
               onChange={() => void chooseType(type.type_id)}
             />
             <span>{type.name || type.behaviour}</span>
@@ -236,83 +230,5 @@ function ReturnCreator({
         </button>
       </div>
     </div>
-  )
-}
-
-interface RowProps {
-  product: ReturnProduct
-  chosen: Chosen | undefined
-  error: string
-  onToggle(on: boolean): boolean
-  onQuantity(value: number): void
-}
-
-function ProductRow({ product, chosen, error, onToggle, onQuantity }: RowProps) {
-  const t = useT()
-  const id = useUid()
-  const none = product.returnable < 1
-  const quantity = chosen?.quantity ?? 1
-  const label = t('returnsQuantityOf', { name: product.name })
-  return (
-    <li className={`sw-rt__product${error ? ' has-error' : ''}`} data-item={product.order_item_id}>
-      <Photo photo={product.photo} alt="" width={86} height={115} className="sw-rt__photo" />
-      <div className="sw-rt__about">
-        <label htmlFor={id} className="sw-rt__pick">
-          <input
-            id={id}
-            type="checkbox"
-            checked={chosen !== undefined}
-            disabled={none}
-            aria-describedby={`${id}-details ${id}-error`}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              const box = event.currentTarget
-              // Refused (another currency): the box shows what is chosen, not the click.
-              if (!onToggle(box.checked)) box.checked = !box.checked
-            }}
-          />
-          <span>{product.producer_name ? `${product.producer_name} — ${product.name}` : product.name}</span>
-        </label>
-        <p id={`${id}-details`} className="sw-rt__details">
-          {product.attributes.map((each) => `${each.key}: ${each.value}`).join(', ')}
-          {product.attributes.length > 0 ? ' · ' : ''}
-          {none ? t('returnsAlreadyReturned') : t('returnsOrdered', { count: product.quantity })}
-        </p>
-        {chosen && (
-          <div className="sw-rt__quantity">
-            <button
-              type="button"
-              className="sw-rt__step"
-              aria-label={t('returnsLess', { name: product.name })}
-              disabled={quantity <= 1}
-              onClick={() => onQuantity(quantity - 1)}
-            >
-              −
-            </button>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={product.returnable}
-              value={quantity}
-              aria-label={label}
-              onChange={(event) => onQuantity(event.currentTarget.valueAsNumber)}
-            />
-            <button
-              type="button"
-              className="sw-rt__step"
-              aria-label={t('returnsMore', { name: product.name })}
-              disabled={quantity >= product.returnable}
-              onClick={() => onQuantity(quantity + 1)}
-            >
-              +
-            </button>
-          </div>
-        )}
-        <p id={`${id}-error`} className="sw-rt__error">
-          {error}
-        </p>
-      </div>
-    </li>
   )
 }
