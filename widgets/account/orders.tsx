@@ -3,9 +3,9 @@ import { getOrders } from '../../shared/api/account'
 import { type AccountOrder, type OrdersAnswer, ordersAnswerSchema } from '../../shared/api/account-schemas'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
+import { PayAgainButton } from '../../shared/ui/pay-again'
 import { LoadState } from './load-state'
 import { Pagination } from './pagination'
-import { PayAgain } from './pay-again'
 import type { AccountRouter } from './routes'
 import { accountHref, clampPage } from './rules'
 import { ScreenFrame } from './screen'
@@ -65,7 +65,7 @@ function OrderDetails({
         </div>
       </dl>
       <div className="sw-actions">
-        {payment && <PayAgain orderId={order.id} kind={payment.kind} blikAction={payment.blikAction} paid={paid} />}
+        {payment && <PayAgainButton orderId={String(order.id)} kind={payment.kind} blikAction={payment.blikAction} paid={paid} />}
         {order.canReturn && order.hash && (
           <a className="sw-button sw-button--secondary" href={accountHref(lang, `returns/create/${encodeURIComponent(order.hash)}`)}>
             {t('accountOrderStartReturn')}

@@ -10,6 +10,7 @@ import type { AfterSaleAnswer } from '../../shared/schemas/after-sale'
 import { $setup } from '../../shared/stores/setup'
 import type { AfterSaleProps } from './props'
 import './after-sale.css'
+import { PageLinks } from '../../shared/ui/page-links'
 
 type Loaded = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: AfterSaleAnswer }
 
@@ -104,20 +105,13 @@ export function AfterSale({ hash, page, exchange, path }: AfterSaleProps) {
           )
         })}
       </ul>
-      {paginator.pages > 1 && (
-        <nav className="sw-as__pages" aria-label={t('afterSalePages')}>
-          <ul>
-            {Array.from({ length: paginator.pages }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <a href={`${path}?page=${number}`} aria-current={number === paginator.page ? 'page' : undefined}>
-                  <span className="sw-visually-hidden">{t('afterSalePage')} </span>
-                  {number}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <PageLinks
+        label={t('afterSalePages')}
+        pageWord={t('afterSalePage')}
+        pages={paginator.pages}
+        current={paginator.page}
+        href={(number) => `${path}?page=${number}`}
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { getReturns } from '../../shared/api/returns'
 import { useT } from '../../shared/i18n/t'
+import { PageLinks } from '../../shared/ui/page-links'
 import { Photo } from '../../shared/ui/photo'
 import { LoadFailure, Loading } from './load-state'
 import { scrollToProblem } from './scroll'
@@ -65,20 +66,7 @@ export function ListScreen({ page, id, hash, pagePath }: ListProps) {
           </li>
         ))}
       </ul>
-      {paginator.pages > 1 && (
-        <nav className="sw-rt__pages" aria-label={t('returnsPages')}>
-          <ul>
-            {Array.from({ length: paginator.pages }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <a href={pagePath(number)} aria-current={number === paginator.page ? 'page' : undefined}>
-                  <span className="sw-visually-hidden">{t('returnsPage')} </span>
-                  {number}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <PageLinks label={t('returnsPages')} pageWord={t('returnsPage')} pages={paginator.pages} current={paginator.page} href={pagePath} />
     </div>
   )
 }
