@@ -51,17 +51,37 @@ const everyPage = {
   './shared/ui/lazy.tsx': ['lazyComponent'],
 }
 
-const everyPageSource = [
-  ...Object.entries(everyPage).map(
-    ([file, names], index) =>
-      `import { ${names.map((name) => `${name} as m${index}_${name.replace('$', '_')}`).join(', ')} } from ${JSON.stringify(file)}`,
-  ),
-  `const kept = [${Object.entries(everyPage)
-    .flatMap(([, names], index) => names.map((name) => `m${index}_${name.replace('$', '_')}`))
-    .join(', ')}]`,
-  // A call with a possible throw: esbuild cannot drop it, so every importer keeps the layers.
-  `export function keepEveryPage() { if (!kept.length) throw new Error('every-page layers missing') }`,
-].join('\n')
+/**
+ * The islands' chunk: the small layers nearly every island beyond the page shell uses to call the
+ * shop and report a failure. Used by different sets of islands, each would be a chunk of its own
+ * of a few hundred bytes (six of them on /basket/delivery, issue 11's 40 KB page); every entry but
+ * the shell's, and every module loaded with import(), keeps them, so they share ONE chunk. The
+ * shell stays without them (issue 9: 16 KB).
+ */
+const islandLayers = {
+  './shared/browser/navigate.ts': ['navigation', 'currentPath'],
+  './shared/api/errors.ts': ['isApiError'],
+  './shared/api/client.ts': ['call'],
+  './shared/i18n/failure-text.ts': ['failureText'],
+  './shared/stores/notify-failure.ts': ['notifyFailure'],
+  './shared/hooks/use-busy.ts': ['useBusy'],
+}
+const shellEntries = new Set(['bridge', 'mini-basket', 'notifications', 'connection-alert', 'cookie-consent'])
+const inShell = (file) => [...shellEntries].some((name) => path.resolve(entryPoints[name]) === file)
+
+/** A module that keeps the given layers in whatever imports it (see everyPage and islandLayers). */
+const keeperSource = (layers, keep) =>
+  [
+    ...Object.entries(layers).map(
+      ([file, names], index) =>
+        `import { ${names.map((name) => `${name} as m${index}_${name.replace('$', '_')}`).join(', ')} } from ${JSON.stringify(file)}`,
+    ),
+    `const kept = [${Object.entries(layers)
+      .flatMap(([, names], index) => names.map((name) => `m${index}_${name.replace('$', '_')}`))
+      .join(', ')}]`,
+    // A call with a possible throw: esbuild cannot drop it, so every importer keeps the layers.
+    `export function ${keep}() { if (!kept.length) throw new Error('${keep}: layers missing') }`,
+  ].join('\n')
 
 /** The app modules loaded with import(): found in the source up front, so the answer never
  * depends on the order esbuild happens to load files in. */
@@ -92,19 +112,26 @@ const widgetEntries = new Map(widgets.map((name) => [path.resolve(entryPoints[na
 const register = (name) =>
   `;((globalThis as unknown as { shopWidgetModules?: Record<string, unknown> }).shopWidgetModules ??= {})[${JSON.stringify(name)}] = { mount }\n`
 
-/** Adds `keepEveryPage()` to every entry and every app module loaded with import(). */
+const everyPageSource = keeperSource(everyPage, 'keepEveryPage')
+const islandKeeper = `import { keepIslandLayers } from 'shop:island-layers'\nkeepIslandLayers()\n`
+
+/** Adds `keepEveryPage()` to every entry and every app module loaded with import(), and `keepIslandLayers()` to those beyond the shell. */
 const everyPageChunk = {
   name: 'every-page-chunk',
   setup(build) {
     const importers = new Set([...Object.values(entryPoints).map((file) => path.resolve(file)), ...lazyModules()])
-    build.onResolve({ filter: /^shop:every-page$/ }, () => ({ path: 'every-page', namespace: 'shop' }))
-    build.onLoad({ filter: /.*/, namespace: 'shop' }, () => ({ contents: everyPageSource, resolveDir: process.cwd(), loader: 'ts' }))
+    build.onResolve({ filter: /^shop:(every-page|island-layers)$/ }, (args) => ({ path: args.path.slice(5), namespace: 'shop' }))
+    build.onLoad({ filter: /.*/, namespace: 'shop' }, (args) => ({
+      contents: args.path === 'every-page' ? everyPageSource : keeperSource(islandLayers, 'keepIslandLayers'),
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    }))
     build.onLoad({ filter: /\.tsx?$/ }, (args) => {
       if (!importers.has(args.path)) return undefined
       const source = readFileSync(args.path, 'utf8')
       const widget = widgetEntries.get(args.path)
       return {
-        contents: `${source}\nimport { keepEveryPage } from 'shop:every-page'\nkeepEveryPage()\n${widget ? register(widget) : ''}`,
+        contents: `${source}\nimport { keepEveryPage } from 'shop:every-page'\nkeepEveryPage()\n${inShell(args.path) ? '' : islandKeeper}${widget ? register(widget) : ''}`,
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
       }
     })

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import type { AddRequest } from '../api/basket'
+import { swatchColour } from '../format/colour'
 import { formatPrice } from '../format/price'
 import { useBusy } from '../hooks/use-busy'
 import { useStore } from '../hooks/use-store'
 import { useUid } from '../hooks/use-uid'
 import { useT } from '../i18n/t'
 import { safeHref } from '../schemas/common'
-import { type Attribute, type ProductCard, safeColor, type Variant } from '../schemas/product'
+import type { Attribute, ProductCard, Variant } from '../schemas/product'
 import { $outOfStock } from '../stores/basket'
 import { $setup } from '../stores/setup'
 import { lazyComponent } from '../ui/lazy'
@@ -119,7 +120,10 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
       {fiches.length > 0 && (
         <ul className="sw-pr__fiches">
           {fiches.map((fiche) => (
-            <li key={fiche.name} style={{ background: safeColor(fiche.background_color), color: safeColor(fiche.text_color) }}>
+            <li
+              key={fiche.name}
+              style={{ background: swatchColour(fiche.background_color) ?? undefined, color: swatchColour(fiche.text_color) ?? undefined }}
+            >
               {fiche.name}
             </li>
           ))}

@@ -31,11 +31,6 @@ const ficheSchema = v.looseObject({
   background_color: v.optional(text, ''),
   text_color: v.optional(text, ''),
 })
-type Fiche = v.InferOutput<typeof ficheSchema>
-
-/** A colour from data becomes a style only when it is a plain hex colour. */
-export const safeColor = (color: string): string | undefined => (/^#[0-9a-f]{3,8}$/i.test(color) ? color : undefined)
-
 const variantSchema = v.pipe(
   v.looseObject({
     variant_id: numeric,

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react'
+import { swatchColour } from '../../shared/format/colour'
 import { useT } from '../../shared/i18n/t'
 import type { ListingQuery } from '../../shared/routing/listing-path'
 import type { ListingAnswer } from '../../shared/schemas/listing'
@@ -155,7 +156,14 @@ export function ListingFilters({ base, query, answer, clearHref, open, categorie
                 checked={query.fiches.includes(fiche.code)}
                 onChange={() => open(toggleFiche(query, fiche.code))}
               />{' '}
-              <span style={{ background: fiche.background_color, color: fiche.text_color }}>{fiche.name}</span>
+              <span
+                style={{
+                  background: swatchColour(fiche.background_color) ?? undefined,
+                  color: swatchColour(fiche.text_color) ?? undefined,
+                }}
+              >
+                {fiche.name}
+              </span>
             </label>
           ))}
         </fieldset>

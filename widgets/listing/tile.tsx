@@ -52,7 +52,10 @@ export function ProductTile({ tile, currency, csrfToken, returnTo, basketPath }:
       {tile.fiches.length > 0 && (
         <ul className="sw-tile__fiches">
           {tile.fiches.map((fiche) => (
-            <li key={fiche.path} style={{ background: fiche.background_color, color: fiche.text_color }}>
+            <li
+              key={fiche.path}
+              style={{ background: swatchColour(fiche.background_color) ?? undefined, color: swatchColour(fiche.text_color) ?? undefined }}
+            >
               {fiche.name}
             </li>
           ))}

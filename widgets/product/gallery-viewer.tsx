@@ -72,7 +72,6 @@ export function GalleryViewer({ photos, name, index, onIndex, onClose, Failed }:
       closeLabel={t('close')}
       className="pg-full"
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a swipe on touch; the buttons below and the arrow keys do the same */}
       <div ref={stage} className="pg-full__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         {failed.has(photo) ? (
           <Failed photo={photo} className="pg-full__photo" />
