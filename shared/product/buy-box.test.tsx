@@ -8,6 +8,7 @@ import { $translations } from '../i18n/translations'
 import * as v from '../schemas/kit'
 import { type ProductCard, productCardSchema } from '../schemas/product'
 import { $basketPanelOpen, $outOfStock } from '../stores/basket'
+import { $chosenVariants } from '../stores/chosen-variant'
 import { $setup } from '../stores/setup'
 import { BuyBox } from './buy-box'
 
@@ -57,6 +58,16 @@ test('a product adds the chosen variant and quantity, and the basket opens', asy
   click(screen.getByRole('button', { name: 'Add' }))
   await waitFor(() => expect($basketPanelOpen.get()).toBe(true))
   expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({ id: '5', quantity: '1', variant: '52' })
+})
+
+test("the chosen variant is what the product's save button saves; none while the choice is not whole", () => {
+  given($chosenVariants, {})
+  render(<BuyBox card={card({ attributes: [sizes], variants: [variant(51, [11]), variant(52, [12])] })} />)
+  expect($chosenVariants.get()[5]).toBeUndefined()
+  click(screen.getByRole('button', { name: 'M' }))
+  expect($chosenVariants.get()[5]).toBe(52)
+  click(screen.getByRole('button', { name: 'M' }))
+  expect($chosenVariants.get()[5]).toBeUndefined()
 })
 
 test('the price shows in the visitor currency with the lowest price of a promotion', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { AddRequest } from '../api/basket'
 import { swatchColour } from '../format/colour'
 import { formatPrice } from '../format/price'
@@ -15,6 +15,7 @@ import { AttributeChoice } from './attribute-choice'
 import { type Chosen, checkAdd, choose, chosenVariant, clampQuantity, isComplete } from './attribute-rules'
 import { type PriceView, setPriceView, shownVariant, variantPriceView } from './price-view'
 import './buy-box.css'
+import { chooseVariant } from '../stores/chosen-variant'
 
 const SizeTablePanel = lazyComponent(() => import('./size-table').then((module) => module.SizeTablePanel))
 
@@ -109,6 +110,11 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
     ? setPriceView(card.set, choices, currency.iso, currency.symbol)
     : variantPriceView(shownVariant(card, choices[0] ?? []), currency.iso, currency.symbol)
   const variant = card.set ? undefined : chosenVariant(card.attributes, card.variants, choices[0] ?? [])
+  const chosenId = variant && isComplete(card.attributes, choices[0] ?? []) ? variant.variant_id : null
+  // The product's save button saves what the shopper chose here.
+  useEffect(() => {
+    if (!card.set) chooseVariant(card.id, chosenId)
+  }, [card.id, card.set, chosenId])
   const fiches = variant?.fiches ?? shownVariant(card, choices[0] ?? []).fiches
   const delivery = variant && (card.deliveryTimes[String(variant.variant_id)] ?? card.deliveryTimes.default)
   const discount = card.set ?? card.blindBox

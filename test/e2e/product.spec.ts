@@ -71,6 +71,19 @@ test.describe('attribute choice (SPEC 4)', () => {
     await expect(page.locator('header [data-widget="mini-basket"]')).toContainText('Sukienka w grochy')
   })
 
+  test("the product's save button saves the variant chosen on the page", async ({ page }) => {
+    await openProduct(page, '/p/sukienka-w-grochy?login=customer')
+    await islandsMounted(page, ['cupboard-button'])
+    await value(page, 'Rozmiar', 'L').click()
+    await value(page, 'Kolor', /granatowy/).click()
+    const request = page.waitForRequest('**/ajax/cupboard/products/add')
+    const save = page.locator('.product__save')
+    await save.getByRole('button', { name: 'Zapisz w szafie' }).click()
+    await save.getByRole('list', { name: 'Wybierz szafę' }).getByRole('button', { name: 'Ulubione' }).click()
+    // L in navy (3707, as the basket test above adds it), not the size the server printed.
+    expect(posted(await request)).toMatchObject({ id: '37', variant: '3707' })
+  })
+
   test('quantity is at least 1', async ({ page }) => {
     await openProduct(page, '/p/sukienka-midi-lniana')
     await buyBox(page).getByLabel('Ilość').fill('0')

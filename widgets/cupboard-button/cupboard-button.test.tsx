@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, expect, test } from 'vitest'
 import { $translations } from '../../shared/i18n/translations'
+import { $chosenVariants } from '../../shared/stores/chosen-variant'
 import { $cupboards } from '../../shared/stores/cupboards'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
@@ -35,6 +36,16 @@ test('with one cupboard a press saves to it and the button shows it is pressed',
   click(button)
   await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'))
   expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({ id: '10', variant: '1003' })
+})
+
+test('on a product page it saves the variant the shopper chose there, not the one printed', async () => {
+  given($cupboards, one)
+  given($chosenVariants, { 10: 1005 })
+  const calls = fakeServer({ 'POST /ajax/cupboard/products/add': ok({ status: true, cupboards: { ...one, saved: { '10': [1] } } }) })
+  render(<CupboardButton productId={10} variantId={1003} />)
+  click(screen.getByRole('button', { name: 'Save' }))
+  await waitFor(() => expect(calls).toHaveLength(1))
+  expect(calls[0]?.body.get('variant')).toBe('1005')
 })
 
 test('with several cupboards the shopper picks one', async () => {

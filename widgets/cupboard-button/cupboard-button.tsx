@@ -5,6 +5,7 @@ import { useStore } from '../../shared/hooks/use-store'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
+import { $chosenVariants } from '../../shared/stores/chosen-variant'
 import { isSaved } from '../../shared/stores/cupboard-rules'
 import { $cupboards, saveProduct, unsaveProduct } from '../../shared/stores/cupboards'
 import type { CupboardButtonProps } from './props'
@@ -26,9 +27,11 @@ const Heart = ({ filled }: { filled: boolean }) => (
  * are several) and takes it out again. Its state comes from the one summary every button on
  * the page reads, so all tiles agree and follow other islands and tabs.
  */
-export function CupboardButton({ productId, variantId }: CupboardButtonProps) {
+export function CupboardButton({ productId, variantId: printed }: CupboardButtonProps) {
   const t = useT()
   const summary = useStore($cupboards)
+  // On a product page: the variant the shopper chose there, else the one the server printed.
+  const variantId = useStore($chosenVariants)[productId] ?? printed
   const [busy, run] = useBusy()
   const [choosing, setChoosing] = useState(false)
   const menuId = useUid()
