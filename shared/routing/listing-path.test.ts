@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
 import {
-  clampPage,
   emptyListingQuery,
   type ListingQuery,
   pageWindow,
@@ -9,6 +8,7 @@ import {
   printListingUrl,
   printSegments,
 } from './listing-path'
+import { clampPage } from './pages'
 
 const state = (part: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery, ...part })
 

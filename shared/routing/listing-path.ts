@@ -138,9 +138,6 @@ export function printListingUrl(
   return `${base}${segments ? separators.start + segments : ''}${printListingQuery(state, filtersIn, separators)}`
 }
 
-/** SPEC 5: a page number clamped to 1..pagesCount. */
-export const clampPage = (page: number, pagesCount: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pagesCount))
-
 /** The page links a pagination shows: the first, the last, two either side of the current, gaps as null. */
 export function pageWindow(current: number, pagesCount: number): (number | null)[] {
   const pages: (number | null)[] = []

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { clampPage } from '../../shared/routing/pages'
 import { createAccountRouter } from './routes'
-import { accountHref, accountRoute, clampPage, guardOf, hashId, opensInPlace, type RoutePage, sectionOf } from './rules'
+import { accountHref, accountRoute, guardOf, hashId, opensInPlace, type RoutePage, sectionOf } from './rules'
 
 const page = (route: string, params: Record<string, string> = {}, hash = '', search: Record<string, string> = {}): RoutePage => ({
   route,

@@ -92,10 +92,6 @@ export function accountHref(lang: string, section: string, page = 1): string {
   return `${lang}/myAccount/${section}${page > 1 ? `/${page}` : ''}`
 }
 
-/** SPEC 5: a page number is clamped between 1 and the page count. */
-export const clampPage = (page: number, pagesCount: number) =>
-  Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, Math.trunc(pagesCount) || 1))
-
 /**
  * Screens another island or the server draws: the island opens them with a page load, not in
  * place (the cupboard islands live on their own page). The return screens open in place: the
