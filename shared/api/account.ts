@@ -8,7 +8,7 @@ import {
   opinionsAnswerSchema,
   ordersAnswerSchema,
   threadsAnswerSchema,
-} from './account-schemas'
+} from '../schemas/account'
 import { call } from './client'
 
 // SPEC 7 account calls. Paths are the shop's, without a language prefix.

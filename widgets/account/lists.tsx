@@ -1,6 +1,6 @@
 import { getLoyalty, getOpinions } from '../../shared/api/account'
-import { loyaltyAnswerSchema, opinionsAnswerSchema } from '../../shared/api/account-schemas'
 import { useT } from '../../shared/i18n/t'
+import { loyaltyAnswerSchema, opinionsAnswerSchema } from '../../shared/schemas/account'
 import { LoadState } from './load-state'
 import { ScreenFrame } from './screen'
 import { type InitialAnswers, useSection } from './use-section'

@@ -1,6 +1,6 @@
-import { flag, numeric, text, url } from '../schemas/common'
-import { formSchema } from '../schemas/form'
-import * as v from '../schemas/kit'
+import { flag, numeric, text, url } from './common'
+import { formSchema } from './form'
+import * as v from './kit'
 
 // SPEC 3 Account state, as the account calls of SPEC 7 answer it. Parsed once, here; names and
 // messages written by people stay text (the island renders them as text, never as markup).
