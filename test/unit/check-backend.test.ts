@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { createShop } from '../../fixtures/app'
+import { checkBackend } from '../../scripts/contract/check-backend'
+
+// Issue 24 point 3: check-backend against the fixture shop, in process (its fetch, no port).
+function fixtureShop() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-static-'))
+  writeFileSync(path.join(dir, 'manifest.json'), '{}')
+  return createShop({ staticDir: dir })
+}
+
+async function check(rewrite?: (path: string, body: Record<string, unknown>) => void) {
+  const shop = fixtureShop()
+  const lines: string[] = []
+  const failed = await checkBackend({
+    base: 'http://shop.test',
+    print: (line) => lines.push(line),
+    fetch: async (request) => {
+      const response = await shop.fetch(request)
+      const url = new URL(request.url)
+      if (!rewrite || !response.headers.get('Content-Type')?.includes('json')) return response
+      const body = (await response.json()) as Record<string, unknown>
+      rewrite(url.pathname, body)
+      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
+    },
+  })
+  return { failed, lines }
+}
+
+test('every call of the four flows reads from the fixture shop', async () => {
+  const { failed, lines } = await check()
+  expect(
+    lines.filter((line) => line.includes('FAIL')),
+    lines.join('\n'),
+  ).toEqual([])
+  expect(failed).toBe(0)
+  expect(lines).toEqual(expect.arrayContaining(['  ok    POST /ajax/basket/order', '  ok    GET /myAccount/ajax/orders/overview[/{page}]']))
+  expect(lines.at(-1)).toBe('every call of 4 flows reads')
+}, 30_000)
+
+test('a field broken on purpose is named, and the run fails', async () => {
+  const { failed, lines } = await check((path, body) => {
+    if (path !== '/ajax/basket/quantity') return
+    const basket = (body.data as { basket: { products: Record<string, unknown>[] } }).basket
+    ;(basket.products[0] as Record<string, unknown>).quantity = 'two'
+  })
+  expect(lines).toContain('  FAIL  POST /ajax/basket/quantity  response.data.basket.products.0.quantity: expected a number')
+  expect(failed).toBe(1)
+  expect(lines.at(-1)).toBe('1 of 4 flows do not read')
+}, 30_000)
