@@ -39,7 +39,9 @@ export async function checkBackend(options: CheckOptions): Promise<number> {
       await flow.run(visit(settings, print, send))
     } catch (error) {
       failed++
-      if (!(error instanceof Unread)) print(bad('(the flow stopped)', error instanceof Error ? error.message : String(error)))
+      // Pages and calls print their own line; a flow that cannot go on (a refusal, nothing to add) says why here.
+      if (!(error instanceof Unread && error.printed))
+        print(bad('(the flow stopped)', error instanceof Error ? error.message : String(error)))
     }
   }
   print(failed ? `${failed} of ${flows.length} flows do not read` : `every call of ${flows.length} flows reads`)

@@ -21,9 +21,16 @@ interface Exchange {
   text: string
 }
 
-/** A problem found: the line says where. Thrown by a step to stop its flow. */
+/** What stops a flow: a page or call that does not read, or a step the backend's answers do not allow. */
 export class Unread extends Error {
   override name = 'Unread'
+  constructor(
+    message: string,
+    /** Its line is printed already (a page or a call that did not read). */
+    readonly printed = false,
+  ) {
+    super(message)
+  }
 }
 
 /** What a flow's steps use: pages and calls, with one visitor's cookies. */
@@ -81,7 +88,7 @@ export function visit(options: Settings, print: (line: string) => void, send: (r
       const html = await response.text()
       const fail = (problem: string): never => {
         print(bad(label, problem))
-        throw new Unread(problem)
+        throw new Unread(problem, true)
       }
       if (!response.ok) fail(`HTTP ${response.status}`)
       const read = shopDataOf(html)
@@ -118,7 +125,7 @@ export function visit(options: Settings, print: (line: string) => void, send: (r
       last = null
       const fail = (problem: string): never => {
         print(bad(label, problem))
-        throw new Unread(problem)
+        throw new Unread(problem, true)
       }
       const previous = globalThis.fetch
       globalThis.fetch = fetchWithCookies as typeof fetch

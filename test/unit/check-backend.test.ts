@@ -52,3 +52,12 @@ test('a field broken on purpose is named, and the run fails', async () => {
   expect(failed).toBe(1)
   expect(lines.at(-1)).toBe('1 of 4 flows do not read')
 }, 30_000)
+
+test('a refusal the answers allow still stops the flow, with the reason', async () => {
+  const { failed, lines } = await check((path, body) => {
+    if (path === '/ajax/basket/summary') Object.assign(body, { status: false, message: 'Wybierz sposób dostawy.' })
+  })
+  expect(lines).toContain('  FAIL  (the flow stopped)  the summary check refused the order: Wybierz sposób dostawy.')
+  expect(lines).not.toContain('  ok    POST /ajax/basket/order')
+  expect(failed).toBe(1)
+}, 30_000)
