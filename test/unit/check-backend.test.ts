@@ -61,3 +61,26 @@ test('a refusal the answers allow still stops the flow, with the reason', async 
   expect(lines).not.toContain('  ok    POST /ajax/basket/order')
   expect(failed).toBe(1)
 }, 30_000)
+
+/** A PHP shop's json_encode over database rows: numbers as numeric strings, booleans as 't'/'f', empty objects as []. */
+function asPhp(node: unknown): unknown {
+  if (typeof node === 'number') return String(node)
+  if (typeof node === 'boolean') return node ? 't' : 'f'
+  if (Array.isArray(node)) return node.map(asPhp)
+  if (node && typeof node === 'object') {
+    const entries = Object.entries(node)
+    return entries.length ? Object.fromEntries(entries.map(([key, value]) => [key, asPhp(value)])) : []
+  }
+  return node
+}
+
+test('answers in the shapes a PHP backend sends read alike (the reading rule)', async () => {
+  const { failed, lines } = await check((_, body) => {
+    for (const [key, value] of Object.entries(body)) body[key] = asPhp(value)
+  })
+  expect(
+    lines.filter((line) => line.includes('FAIL')),
+    lines.join('\n'),
+  ).toEqual([])
+  expect(failed).toBe(0)
+}, 30_000)
