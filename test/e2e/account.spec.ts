@@ -16,18 +16,22 @@ async function openAccount(page: Page, path: string, login = 'customer') {
 }
 
 test.describe('the route guard (SPEC 2 Global navigation, 6)', () => {
-  test('a guest opening /en/myAccount/orders/2 logs in in English and lands on orders page 2', async ({ page }) => {
-    await page.goto('/en/myAccount/orders/2')
-    await page.waitForURL(/\/en\/access\/login\?from=[^&]+&to=%2Fen%2FmyAccount%2Forders%2F2$/)
+  test('a guest opening an e-mail link to one order (/en/myAccount/orders/2#1012) logs in in English and lands on it, open', async ({
+    page,
+  }) => {
+    await page.goto('/en/myAccount/orders/2#1012')
+    // The server's redirect cannot see the fragment; the browser keeps it on the login page.
+    await page.waitForURL(/\/en\/access\/login\?from=[^&]+&to=%2Fen%2FmyAccount%2Forders%2F2#1012$/)
     await islandsMounted(page, ['login'])
     const login = page.locator('#login')
     await login.getByLabel('E-mail').fill('anna@example.com')
     await login.getByLabel('Password').fill('Haslo123!')
     await login.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL(/\/en\/myAccount\/orders\/2$/)
+    await page.waitForURL(/\/en\/myAccount\/orders\/2#1012$/)
     await islandsMounted(page, ['account'])
     await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Orders')
     await expect(screen(page).getByText('Page 2 of 3')).toBeVisible()
+    await expect(screen(page).getByRole('link', { name: /ZAM\/2026\/01012/ })).toHaveAttribute('aria-expanded', 'true')
     await expect(menu(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -192,6 +196,13 @@ test.describe('addresses (SPEC 3 Account state address, 7)', () => {
   test('add, edit, set default and delete with the confirm modal', async ({ page }) => {
     await openAccount(page, '/myAccount/address')
     const delivery = screen(page).getByRole('region', { name: 'Adresy dostawy' })
+    // Every button says which address it acts on, by what differs (a screen reader lists them all).
+    const editNames = await delivery.getByRole('button', { name: /^Edytuj: / }).evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label')),
+    )
+    expect(editNames.length).toBeGreaterThan(1)
+    expect(new Set(editNames).size).toBe(editNames.length)
+    expect(editNames.every((name) => /^Edytuj: \S/.test(name ?? ''))).toBe(true)
     await delivery.getByRole('button', { name: 'Dodaj adres dostawy' }).click()
     await screen(page).getByLabel('Imię').fill('Ola')
     await screen(page).getByLabel('Nazwisko').fill('Zielińska')
