@@ -197,9 +197,9 @@ test.describe('addresses (SPEC 3 Account state address, 7)', () => {
     await openAccount(page, '/myAccount/address')
     const delivery = screen(page).getByRole('region', { name: 'Adresy dostawy' })
     // Every button says which address it acts on, by what differs (a screen reader lists them all).
-    const editNames = await delivery.getByRole('button', { name: /^Edytuj: / }).evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('aria-label')),
-    )
+    const editNames = await delivery
+      .getByRole('button', { name: /^Edytuj: / })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
     expect(editNames.length).toBeGreaterThan(1)
     expect(new Set(editNames).size).toBe(editNames.length)
     expect(editNames.every((name) => /^Edytuj: \S/.test(name ?? ''))).toBe(true)
