@@ -56,6 +56,26 @@ test.describe('the route guard (SPEC 2 Global navigation, 6)', () => {
 })
 
 test.describe('moving around the account (SPEC 2 Account)', () => {
+  test('on a phone the menu is one sideways line with the current section in view; at 1280 px the header is one line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openAccount(page, '/myAccount/loyaltyProgram')
+    const links = menu(page).getByRole('link')
+    const tops = await links.evaluateAll((all) => [...new Set(all.map((link) => Math.round(link.getBoundingClientRect().top)))])
+    expect(tops).toHaveLength(1)
+    const current = menu(page).getByRole('link', { name: 'Program lojalnościowy' })
+    await expect(current).toBeInViewport({ ratio: 1 })
+    // The screen's own content starts on the first screen.
+    await expect(screen(page).getByText('Masz 1250 punktów.')).toBeInViewport()
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const header = await page
+      .locator('.site-header > *')
+      .evaluateAll((items) => [
+        ...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2))),
+      ])
+    expect(header).toHaveLength(1)
+  })
+
   test('sections open in place; Back, Forward and reload land right; the menu marks the section', async ({ page }) => {
     await openAccount(page, '/myAccount/orders')
     await page.evaluate(() => {
