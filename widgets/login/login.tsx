@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { navigation } from '../../shared/browser/navigate'
+import { currentHash, navigation } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
 import { useBusy } from '../../shared/hooks/use-busy'
@@ -8,6 +8,7 @@ import { readConfig } from '../../shared/page-data/shop-data'
 import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { applyLogin, chooseGuest } from '../../shared/stores/login'
 import type { LoginProps } from './props'
+import { loginTarget } from './rules'
 import './login.css'
 
 /** SPEC 2 Login: the login form; from a basket path, the checkout login with the guest choices. */
@@ -23,7 +24,7 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
         // SPEC 4: on success store addresses and name, then go to the remembered target or home.
         onSuccess: (answer) => {
           applyLogin(answer.data)
-          navigation.go(to || answer.redirect || config.paths.home)
+          navigation.go(loginTarget(to, currentHash()) || answer.redirect || config.paths.home)
           return true
         },
       }),
