@@ -2,11 +2,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { createShop } from '../../fixtures/app'
 import { checkBackend } from '../../scripts/contract/check-backend'
 
 // Issue 24 point 3: check-backend against the fixture shop, in process (its fetch, no port).
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
 function fixtureShop() {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-static-'))
   writeFileSync(path.join(dir, 'manifest.json'), '{}')
@@ -62,25 +65,25 @@ test('a refusal the answers allow still stops the flow, with the reason', async 
   expect(failed).toBe(1)
 }, 30_000)
 
-/** A PHP shop's json_encode over database rows: numbers as numeric strings, booleans as 't'/'f', empty objects as []. */
-function asPhp(node: unknown): unknown {
-  if (typeof node === 'number') return String(node)
-  if (typeof node === 'boolean') return node ? 't' : 'f'
-  if (Array.isArray(node)) return node.map(asPhp)
-  if (node && typeof node === 'object') {
-    const entries = Object.entries(node)
-    return entries.length ? Object.fromEntries(entries.map(([key, value]) => [key, asPhp(value)])) : []
-  }
-  return node
-}
-
-test('answers in the shapes a PHP backend sends read alike (the reading rule)', async () => {
-  const { failed, lines } = await check((_, body) => {
-    for (const [key, value] of Object.entries(body)) body[key] = asPhp(value)
-  })
+test("the fixture shop's PHP answers mode reads alike: answers, shopData and props (the reading rule)", async () => {
+  // fixtures/php-answers.ts: numeric strings, 't'/'f', [] for {}, null for a row's missing column.
+  vi.stubEnv('SHOP_ANSWERS', 'php')
+  const { failed, lines } = await check()
   expect(
     lines.filter((line) => line.includes('FAIL')),
     lines.join('\n'),
   ).toEqual([])
   expect(failed).toBe(0)
+  expect(lines.at(-1)).toBe('every call of 4 flows reads')
+}, 30_000)
+
+test('in the PHP answers mode, a field broken on purpose is still named', async () => {
+  vi.stubEnv('SHOP_ANSWERS', 'php')
+  const { failed, lines } = await check((path, body) => {
+    if (path !== '/ajax/basket/quantity') return
+    const basket = (body.data as { basket: { products: Record<string, unknown>[] } }).basket
+    ;(basket.products[0] as Record<string, unknown>).is_muted = 'maybe'
+  })
+  expect(lines).toContain('  FAIL  POST /ajax/basket/quantity  response.data.basket.products.0.is_muted: expected a flag')
+  expect(failed).toBe(1)
 }, 30_000)
