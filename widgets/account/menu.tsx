@@ -12,6 +12,7 @@ export function AccountMenu({ lang, active }: { lang: string; active: MenuSectio
   // A phone shows the menu as one sideways-scrolling line: the current section is brought into
   // it (within the list only; the page does not move). After a frame: on the first render the
   // island is still hidden behind the server's markup and has no size.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again whenever the current section changes
   useLayoutEffect(() => {
     const frame = requestAnimationFrame(() => {
       const element = list.current
