@@ -203,9 +203,14 @@ test.describe('the listing island', () => {
       return tops.filter((top) => top === tops[0]).length
     }
     const large = await perRow()
-    const view = page.getByRole('group', { name: 'Widok' })
+    // On a phone the view choice is with the filters and sorting, in the drawer (issue 26).
+    const drawer = page.getByRole('dialog', { name: 'Filtry i sortowanie' })
+    await page.getByRole('button', { name: 'Filtry i sortowanie' }).click()
+    const view = drawer.getByRole('group', { name: 'Widok' })
     await view.getByRole('button', { name: 'Małe zdjęcia' }).click()
     await expect(view.getByRole('button', { name: 'Małe zdjęcia' })).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
     await expect.poll(perRow).toBeGreaterThan(large)
     const cookie = (await context.cookies()).find((each) => each.name === 'listing_view')
     expect(cookie?.value).toBe('small')
@@ -216,6 +221,7 @@ test.describe('the listing island', () => {
     await page.reload()
     await islandsMounted(page, ['listing'])
     expect(await perRow()).toBeGreaterThan(large)
+    await page.getByRole('button', { name: 'Filtry i sortowanie' }).click()
     await expect(view.getByRole('button', { name: 'Małe zdjęcia' })).toHaveAttribute('aria-pressed', 'true')
   })
 
@@ -254,6 +260,58 @@ test.describe('the listing island', () => {
     })
     await mounted(page, '/c/sukienki')
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('the listing on a phone (issue 26)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('filters and sorting open from one button in a drawer: by touch, then by keyboard; the page does not move', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number }
+      w.shifts = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shifts += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await mounted(page, '/c/sukienki')
+    const open = page.getByRole('button', { name: 'Filtry i sortowanie' })
+    // The first tiles are on the first screen, the filters behind one button.
+    await expect(tiles(page).first()).toBeInViewport()
+    await expect(page.getByRole('group', { name: 'Rozmiar' })).toBeHidden()
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02)
+
+    // Touch: every group in the drawer, each choice applies at once, the count follows.
+    await open.tap()
+    const drawer = page.getByRole('dialog', { name: 'Filtry i sortowanie' })
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('group', { name: 'Rozmiar' }).getByRole('checkbox', { name: 'XS' }).tap()
+    await expect(page).toHaveURL(/\/c\/sukienki\/rozmiar_xs$/)
+    const count = await countOf(page)
+    await expect(drawer.getByRole('button', { name: `Pokaż produkty (${count})` })).toBeVisible()
+    await drawer.getByRole('button', { name: `Pokaż produkty (${count})` }).tap()
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: /Filtry i sortowanie/ })).toContainText('1')
+
+    // Keyboard: Enter opens it, Tab stays inside, Escape closes it and focus goes back.
+    await page.getByRole('button', { name: /Filtry i sortowanie/ }).focus()
+    await page.keyboard.press('Enter')
+    await expect(drawer).toBeVisible()
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: /Filtry i sortowanie/ })).toBeFocused()
+
+    // "Wyczyść" takes every filter off.
+    await page.getByRole('button', { name: /Filtry i sortowanie/ }).click()
+    await drawer.getByRole('link', { name: 'Wyczyść', exact: true }).click()
+    await expect(page).toHaveURL(/\/c\/sukienki$/)
     expect(await axeViolations(page)).toEqual([])
   })
 })

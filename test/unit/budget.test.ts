@@ -46,9 +46,11 @@ test('preact/compat is not on a page that carries only the shell', () => {
 
 // Issue 13: a category page (the shell, the listing and the save buttons of the tiles in sight)
 // loads at most 28 KB of JS gzip before the shopper interacts; the search hints load on focus.
-test('a category page loads at most 28 KB of JS gzip before the shopper interacts', () => {
+// Issue 26 allows the phone's filter drawer 1 KB more: its button and the switch to it are on the
+// page (about 380 B), the drawer itself loads when first opened. 28.5 KB.
+test('a category page loads at most 28.5 KB of JS gzip before the shopper interacts', () => {
   const bytes = pageBytes(dir, ['mini-basket', 'notifications', 'connection-alert', 'listing', 'cupboard-button'])
-  expect(bytes.js).toBeLessThanOrEqual(28 * 1024)
+  expect(bytes.js).toBeLessThanOrEqual(28.5 * 1024)
 })
 
 // Issue 14: the product page loads at most 25 KB of JS gzip before the shopper interacts (Dawn's

@@ -7,13 +7,15 @@ import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
 import type { ListingAnswer } from '../../shared/schemas/listing'
 import { $setup } from '../../shared/stores/setup'
+import { lazyComponent } from '../../shared/ui/lazy'
 import { SafeHtml } from '../../shared/ui/safe-html'
 import { ListingFilters } from './filters'
 import { createListing } from './listing-store'
 import { Pagination } from './pagination'
 import type { ListingProps } from './props'
-import { fill, withoutFilters } from './rules'
+import { activeFilterCount, fill, withoutFilters } from './rules'
 import { ProductTile } from './tile'
+import { useNarrow } from './use-narrow'
 import './listing.css'
 
 /**
@@ -69,9 +71,15 @@ function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
  * The category or search listing (SPEC 2, 4): filters, sorting, page size and pages change in
  * place, the address follows, Back and Forward restore. Its first render is the server's page 1.
  */
+const FilterDrawer = lazyComponent(() => import('./drawer').then((module) => module.FilterDrawer))
+
 export function Listing(props: ListingProps) {
   const t = useT()
   const root = useRef<HTMLDivElement>(null)
+  // Issue 26: on a phone the filters open from one button, in a drawer loaded when first opened.
+  const narrow = useNarrow()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
   const [listing] = useState(() =>
     createListing(props, {
       scrollY: () => window.scrollY,
@@ -97,6 +105,23 @@ export function Listing(props: ListingProps) {
 
   const { answer, query } = shown
   const basketPath = readConfig().paths.basket
+  // Issue 26: on a phone the same filters open from one button, in a drawer.
+  const filters = (
+    <ListingFilters
+      base={props.base}
+      query={requested}
+      answer={answer}
+      clearHref={listing.addressOf(withoutFilters(requested))}
+      open={(next) => void listing.open(next)}
+      categories={props.categories}
+      view={view}
+      chooseView={(next) => {
+        // Issue 13: the grid density is kept for a year; the server prints it from the cookie.
+        writeCookie(VIEW_COOKIE, next, VIEW_COOKIE_DAYS)
+        setView(next)
+      }}
+    />
+  )
   return (
     <div className={view === 'small' ? 'sw-ls sw-ls--small' : 'sw-ls'} ref={root}>
       <h1 className="sw-ls__title">{answer.seo_header}</h1>
@@ -112,20 +137,36 @@ export function Listing(props: ListingProps) {
         </p>
       )}
       <div className="sw-ls__body">
-        <ListingFilters
-          base={props.base}
-          query={requested}
-          answer={answer}
-          clearHref={listing.addressOf(withoutFilters(requested))}
-          open={(next) => void listing.open(next)}
-          categories={props.categories}
-          view={view}
-          chooseView={(next) => {
-            // Issue 13: the grid density is kept for a year; the server prints it from the cookie.
-            writeCookie(VIEW_COOKIE, next, VIEW_COOKIE_DAYS)
-            setView(next)
-          }}
-        />
+        {narrow ? (
+          <>
+            <button
+              ref={opener}
+              type="button"
+              className="sw-button sw-button--secondary sw-ls__drawer-open"
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+            >
+              {t('listingFiltersAndSort')}
+              {activeFilterCount(requested) > 0 && <span className="sw-ls__drawer-count">{activeFilterCount(requested)}</span>}
+            </button>
+            {drawerOpen && (
+              <FilterDrawer
+                active={activeFilterCount(requested)}
+                showLabel={fill(t('listingDrawerShow'), { count: answer.productsCount })}
+                clearHref={listing.addressOf(withoutFilters(requested))}
+                clear={() => void listing.open(withoutFilters(requested))}
+                onClose={() => {
+                  setDrawerOpen(false)
+                  opener.current?.focus()
+                }}
+              >
+                {filters}
+              </FilterDrawer>
+            )}
+          </>
+        ) : (
+          filters
+        )}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the tiles' own links are the controls; this only hears their clicks for analytics */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click, heard the same way */}
         <div

@@ -1,6 +1,6 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { emptyListingQuery, type ListingQuery } from '../../shared/routing/listing-path'
-import { hasFilters, readPrice, toggleFiche, toggleValue, withoutFilters, withPrices } from './rules'
+import { activeFilterCount, hasFilters, readPrice, toggleFiche, toggleValue, withoutFilters, withPrices } from './rules'
 
 const query = (part: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery, ...part })
 
@@ -43,4 +43,17 @@ test('clearing keeps sorting, page size and phrase', () => {
   expect(hasFilters(full)).toBe(true)
   expect(hasFilters(cleared)).toBe(false)
   expect(cleared).toMatchObject({ sorting: '2', perPage: 72, phrase: 'len', page: 1 })
+})
+
+describe('activeFilterCount: the number on the phone drawer button', () => {
+  test.each<[string, Partial<ListingQuery>, number]>([
+    ['nothing on', {}, 0],
+    ['two sizes and a colour', { filters: { rozmiar: ['40', '41'], kolor: ['czarny'] } }, 3],
+    ['a badge', { fiches: ['nowosc'] }, 1],
+    ['a price range counts once', { priceFrom: 100, priceTo: 300 }, 1],
+    ['only a lower price', { priceFrom: 100 }, 1],
+    ['sorting and page size are not filters', { sorting: '2', perPage: 24, page: 3 }, 0],
+  ])('%s: %i', (_, parts, expected) => {
+    expect(activeFilterCount({ ...emptyListingQuery, ...parts })).toBe(expected)
+  })
 })

@@ -1,6 +1,7 @@
 import { type ComponentType, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { productPhoto } from '../../shared/page-data/config'
+import { keepFocusIn } from '../../shared/ui/keep-focus'
 import { Modal } from '../../shared/ui/modal'
 
 interface GalleryViewerProps {
@@ -11,18 +12,6 @@ interface GalleryViewerProps {
   onClose(): void
   /** The gallery's notice for a photo that fails (passed in: this chunk then needs nothing of the gallery's). */
   Failed: ComponentType<{ photo: string; className: string }>
-}
-
-/** A modal <dialog> lets Tab leave for the browser's own controls: the last control leads back to the first. */
-function keepFocusIn(dialog: HTMLDialogElement, event: KeyboardEvent): void {
-  const controls = [...dialog.querySelectorAll<HTMLElement>('a[href],button:not(:disabled)')]
-  const first = controls[0]
-  const last = controls.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) last.focus()
-  else if (!event.shiftKey && document.activeElement === last) first.focus()
-  else return
-  event.preventDefault()
 }
 
 /** Swipes shorter than this are taps. */
