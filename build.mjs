@@ -18,10 +18,41 @@ const watch = Boolean(args.watch)
 /** Hashed files of this many builds stay, so a page cached before a deploy still finds its chunks. */
 const KEEP_BUILDS = 3
 
-const widgets = readdirSync('widgets', { withFileTypes: true })
+/**
+ * The islands' table (widgets/islands.ts) and the rule of which React a module runs on
+ * (scripts/react-flavour.ts), the same files the unit tests read; TypeScript, so loaded through esbuild.
+ */
+async function importTs(contents) {
+  const { outputFiles } = await esbuild.build({
+    stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    logLevel: 'warning',
+  })
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`)
+}
+const { islands, coreModules, REACT_SPECIFIER, reactTarget } = await importTs(
+  "export { islands } from './widgets/islands.ts'\nexport * from './scripts/react-flavour.ts'",
+)
+
+const widgets = Object.keys(islands).sort()
+const folders = readdirSync('widgets', { withFileTypes: true })
   .filter((dir) => dir.isDirectory() && existsSync(`widgets/${dir.name}/index.tsx`))
   .map((dir) => dir.name)
-  .sort()
+const tableProblems = [
+  ...folders.filter((name) => !islands[name]).map((name) => `widgets/${name}/index.tsx has no row in widgets/islands.ts`),
+  ...widgets
+    .filter((name) => !folders.includes(name))
+    .map((name) => `widgets/islands.ts names ${name}, which has no widgets/${name}/index.tsx`),
+  ...widgets.filter((name) => islands[name].shell && islands[name].react !== 'core').map((name) => `${name}: a shell island runs on core`),
+]
+if (tableProblems.length) {
+  console.error(tableProblems.join('\n'))
+  process.exit(1)
+}
 
 const entryPoints = {
   bridge: 'shared/runtime/bridge.ts',
@@ -36,20 +67,19 @@ const entryPoints = {
  * of them, so they share ONE chunk. Chunk shaping lives here; app modules import only what they
  * use. Code only some islands use stays out and splits as usual.
  */
-const everyPage = {
-  'react/jsx-runtime': ['jsx'],
-  './shared/runtime/island.tsx': ['island'],
-  './shared/i18n/t.ts': ['useT'],
-  './shared/format/price.ts': ['formatPrice'],
-  './shared/stores/basket.ts': ['$basket', 'itemCount'],
-  './shared/stores/connection.ts': ['$connection'],
-  './shared/stores/notifications.ts': ['notify'],
-  './shared/stores/setup.ts': ['$setup'],
-  './shared/hooks/use-store.ts': ['useStore'],
-  './shared/hooks/use-uid.ts': ['useUid'],
-  './shared/ui/safe-html.tsx': ['SafeHtml'],
-  './shared/ui/lazy.tsx': ['lazyComponent'],
-}
+const everyPage = [
+  'shared/runtime/island.tsx',
+  'shared/i18n/t.ts',
+  'shared/format/price.ts',
+  'shared/stores/basket.ts',
+  'shared/stores/connection.ts',
+  'shared/stores/notifications.ts',
+  'shared/stores/setup.ts',
+  'shared/hooks/use-store.ts',
+  'shared/hooks/use-uid.ts',
+  'shared/ui/safe-html.tsx',
+  'shared/ui/lazy.tsx',
+]
 
 /**
  * The islands' chunk: the small layers nearly every island beyond the page shell uses to call the
@@ -58,30 +88,48 @@ const everyPage = {
  * the shell's, and every module loaded with import(), keeps them, so they share ONE chunk. The
  * shell stays without them (issue 9: 16 KB).
  */
-const islandLayers = {
-  './shared/browser/navigate.ts': ['navigation', 'currentPath'],
-  './shared/api/errors.ts': ['isApiError'],
-  './shared/api/client.ts': ['call'],
-  './shared/i18n/failure-text.ts': ['failureText'],
-  './shared/stores/notify-failure.ts': ['notifyFailure'],
-  './shared/hooks/use-busy.ts': ['useBusy'],
+const islandLayers = [
+  'shared/browser/navigate.ts',
+  'shared/api/errors.ts',
+  'shared/api/client.ts',
+  'shared/i18n/failure-text.ts',
+  'shared/stores/notify-failure.ts',
+  'shared/hooks/use-busy.ts',
+]
+
+/** Each layer module with the names it exports (types aside), read from the code by esbuild. */
+async function withExports(files) {
+  const { metafile } = await esbuild.build({
+    entryPoints: files,
+    outdir: '.cache/exports',
+    write: false,
+    metafile: true,
+    format: 'esm',
+    logLevel: 'warning',
+  })
+  const exports = new Map(Object.values(metafile.outputs).map((output) => [path.resolve(output.entryPoint), output.exports]))
+  return Object.fromEntries(files.map((file) => [`./${file}`, exports.get(path.resolve(file))]))
 }
-const shellEntries = new Set(['bridge', 'mini-basket', 'notifications', 'connection-alert', 'cookie-consent'])
+
+/** The every-page shell's entries: the runtime's bridge and the islands of the table's shell rows. */
+const shellEntries = new Set(['bridge', ...widgets.filter((name) => islands[name].shell)])
 const inShell = (file) => [...shellEntries].some((name) => path.resolve(entryPoints[name]) === file)
 
-/** A module that keeps the given layers in whatever imports it (see everyPage and islandLayers). */
-const keeperSource = (layers, keep) =>
-  [
-    ...Object.entries(layers).map(
+/**
+ * A module that keeps the given layers in whatever imports it (see everyPage and islandLayers):
+ * esbuild never drops a call to a function of the bundle, so every importer keeps what it returns.
+ */
+const keeperSource = (layers, keep) => {
+  const local = (index, name) => `m${index}_${name.replace('$', '_')}`
+  const modules = Object.entries(layers)
+  return [
+    ...modules.map(
       ([file, names], index) =>
-        `import { ${names.map((name) => `${name} as m${index}_${name.replace('$', '_')}`).join(', ')} } from ${JSON.stringify(file)}`,
+        `import { ${names.map((name) => `${name} as ${local(index, name)}`).join(', ')} } from ${JSON.stringify(file)}`,
     ),
-    `const kept = [${Object.entries(layers)
-      .flatMap(([, names], index) => names.map((name) => `m${index}_${name.replace('$', '_')}`))
-      .join(', ')}]`,
-    // A call with a possible throw: esbuild cannot drop it, so every importer keeps the layers.
-    `export function ${keep}() { if (!kept.length) throw new Error('${keep}: layers missing') }`,
+    `export function ${keep}() { return [${modules.flatMap(([, names], index) => names.map((name) => local(index, name))).join(', ')}] }`,
   ].join('\n')
+}
 
 /** The app modules loaded with import(): found in the source up front, so the answer never
  * depends on the order esbuild happens to load files in. */
@@ -112,7 +160,8 @@ const widgetEntries = new Map(widgets.map((name) => [path.resolve(entryPoints[na
 const register = (name) =>
   `;((globalThis as unknown as { shopWidgetModules?: Record<string, unknown> }).shopWidgetModules ??= {})[${JSON.stringify(name)}] = { mount }\n`
 
-const everyPageSource = keeperSource(everyPage, 'keepEveryPage')
+const everyPageSource = keeperSource(await withExports(everyPage), 'keepEveryPage')
+const islandLayersSource = keeperSource(await withExports(islandLayers), 'keepIslandLayers')
 const islandKeeper = `import { keepIslandLayers } from 'shop:island-layers'\nkeepIslandLayers()\n`
 
 /** Adds `keepEveryPage()` to every entry and every app module loaded with import(), and `keepIslandLayers()` to those beyond the shell. */
@@ -122,7 +171,7 @@ const everyPageChunk = {
     const importers = new Set([...Object.values(entryPoints).map((file) => path.resolve(file)), ...lazyModules()])
     build.onResolve({ filter: /^shop:(every-page|island-layers)$/ }, (args) => ({ path: args.path.slice(5), namespace: 'shop' }))
     build.onLoad({ filter: /.*/, namespace: 'shop' }, (args) => ({
-      contents: args.path === 'every-page' ? everyPageSource : keeperSource(islandLayers, 'keepIslandLayers'),
+      contents: args.path === 'every-page' ? everyPageSource : islandLayersSource,
       resolveDir: process.cwd(),
       loader: 'ts',
     }))
@@ -138,38 +187,26 @@ const everyPageChunk = {
   },
 }
 
-/**
- * The page shell's files: in the preact build their 'react' is shared/react/preact-lite.ts
- * (preact's core and hooks), so preact/compat stays off pages that carry only the shell (issue 9:
- * 16 KB of JS on every page). A file here that imports what preact-lite lacks fails the build.
- */
-const shellFiles = [
-  'shared/runtime/',
-  'shared/hooks/',
-  'shared/ui/safe-html.tsx',
-  'shared/ui/lazy.tsx',
-  'widgets/mini-basket/',
-  'widgets/notifications/',
-  'widgets/connection-alert/',
-  'widgets/cookie-consent/',
-  // Issue 14: the product page's eager islands, so its first load carries no preact/compat (25 KB budget).
-  'widgets/product/',
-  'shared/product/',
-  'widgets/cupboard-button/',
-].map((file) => path.resolve(file))
-
 const preactLite = path.resolve('shared/react/preact-lite.ts')
 
-/** Resolves React for the preact build: preact-lite for the shell (and the every-page chunk's own module), compat elsewhere. */
+/**
+ * Resolves React for the preact build, module by module (scripts/react-flavour.ts, the rule the
+ * unit tests resolve with too): preact-lite for the modules core islands run (and the every-page
+ * chunk's own module), preact/compat for the rest. A core module that imports what preact-lite
+ * lacks fails the build.
+ */
 const shellReact = {
   name: 'shell-react',
   setup(build) {
-    const resolve = (target, args) => build.resolve(target, { kind: args.kind, resolveDir: process.cwd() })
-    build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/ }, (args) => {
-      const shell = args.namespace === 'shop' || shellFiles.some((file) => args.importer === file || args.importer.startsWith(file))
-      if (/jsx(-dev)?-runtime$/.test(args.path)) return resolve(shell ? 'preact/jsx-runtime' : 'preact/compat/jsx-runtime', args)
-      if (shell) return { path: preactLite }
-      return resolve(args.path === 'react-dom/client' ? 'preact/compat/client' : 'preact/compat', args)
+    let core = coreModules()
+    build.onStart(() => {
+      core = coreModules() // --watch: imports change between builds
+    })
+    build.onResolve({ filter: REACT_SPECIFIER }, (args) => {
+      const flavour = args.namespace === 'shop' || core.has(args.importer) ? 'core' : 'compat'
+      const target = reactTarget(args.path, flavour, preactLite)
+      if (target === preactLite) return { path: preactLite }
+      return build.resolve(target, { kind: args.kind, resolveDir: process.cwd() })
     })
   },
 }

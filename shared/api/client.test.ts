@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { warmUpApi } from '../../test/helpers/api'
 import { pageData, setPageData } from '../../test/helpers/data'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest'
 import { dataLayer, givenConsent } from '../../test/helpers/consent'
 import { releaseAnalytics, track } from './analytics'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, test, vi } from 'vitest'
 import { fakeServer, html, ok, status } from '../../test/helpers/fake-server'
 import { formField } from '../../test/helpers/forms'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { warmUpApi } from '../../test/helpers/api'
 import { fakeServer, ok, status } from '../../test/helpers/fake-server'

@@ -1,10 +1,11 @@
-// The part of React's API that the page shell uses (the runtime's island wrapper, the shared hooks
-// and the every-page islands: mini basket, notifications, connection alert, cookie consent), on
-// preact's core and hooks alone. The preact build resolves 'react', 'react-dom/client' and the
-// JSX runtime here for those files only (build.mjs `shellReact`), so preact/compat (3.4 KB
-// minified, with its global option hooks) is not on every page: it loads with the first island
-// that needs it, and from then on serves every island, these ones included. Islands that use
-// what is not here (forwardRef, portals, Suspense, React's onChange on text fields) get compat.
+// The part of React's API that the page shell and the other core islands use (the runtime's
+// island wrapper, the shared hooks, the mini basket, notifications, connection alert, cookie
+// consent, the product page's islands), on preact's core and hooks alone. The preact build and the
+// unit tests resolve 'react', 'react-dom/client' and the JSX runtime here for the modules those
+// islands run (widgets/islands.ts, scripts/react-flavour.ts), so preact/compat (3.4 KB minified,
+// with its global option hooks) is not on every page: it loads with the first island that needs
+// it, and from then on serves every island, these ones included. Islands that use what is not
+// here (forwardRef, portals, Suspense, React's onChange on text fields) get compat.
 // The React build does not use this file.
 import { type ComponentChildren, render } from 'preact'
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest'
 import { CHUNK_TIMEOUT_MS, loadModule, loadStyle } from './load'
 

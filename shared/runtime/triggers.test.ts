@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent } from '@testing-library/dom'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type Replay, whenToLoad } from './triggers'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { warmUpApi } from '../../test/helpers/api'
 import { givenConsent } from '../../test/helpers/consent'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // SPEC 8: the basket error policy (basket-actions.ts handleBasketFailure), for every failed basket call.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { basketWith, line, pageData, setPageData } from '../../test/helpers/data'

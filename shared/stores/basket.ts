@@ -1,45 +1,12 @@
-import { atom, onMount, onNotify } from 'nanostores'
-import { openTabChannel, type TabChannel } from '../browser/tab-channel'
-import { seedOnMount } from '../page-data/seed'
-import { readBasket } from '../page-data/shop-data'
-import { keepsPageState } from '../page-state'
-import { type Basket, basketSchema, emptyBasket } from '../schemas/basket'
+import { onMount } from 'nanostores'
+import { $basket } from './basket-state'
 
-// The basket store every island reads. Its actions (calls to the server, the SPEC 8 error
-// policy) live beside it in basket-actions.ts, loaded by the islands that change the basket.
-
-export const $basket = atom<Basket>(emptyBasket)
-/** True while a quantity change waits for the server (SPEC 4: further changes are blocked). */
-export const $quantityPending = atom(false)
-/** The mini basket's panel; opened after a successful add (SPEC 4). */
-export const $basketPanelOpen = atom(false)
-/** Products the server said are out of stock (SPEC 4: a failed add without a limit flag). */
-export const $outOfStock = atom<ReadonlySet<number>>(new Set())
-
-/** How many items the basket holds (muted ones, which cannot be bought, are not counted). */
-export const itemCount = (basket: Basket): number =>
-  basket.products.reduce((sum, product) => sum + (product.is_muted ? 0 : product.quantity), 0)
-
-// Other tabs of the shop hear every basket the server sent, and show it within a second.
-let channel: TabChannel | null = null
-
-const markSeeded = seedOnMount($basket, () => $basket.set(readBasket()))
-
-/** Sets the basket the server sent, and tells the shop's other tabs. */
-export function setBasket(basket: Basket, fromOtherTab = false): void {
-  // A basket from the server is newer than the one embedded in the page: never seed over it.
-  markSeeded()
-  $basket.set(basket)
-  if (!fromOtherTab) channel?.post(basket)
-}
-
-// Legacy scripts hear every change (onNotify is no listener, so the store can still unmount).
-onNotify($basket, () => {
-  document.dispatchEvent(new CustomEvent('shop:basket-changed', { detail: $basket.get() }))
-})
+// The basket store every island reads (its state in basket-state.ts). Its actions (calls to the
+// server, the SPEC 8 error policy) live beside it in basket-actions.ts, loaded by the islands that
+// change the basket, and by this module when a page comes back from the history.
+export { $basket, $basketPanelOpen, $outOfStock, $quantityPending, itemCount, setBasket } from './basket-state'
 
 onMount($basket, () => {
-  channel = openTabChannel('shop-basket', basketSchema, (basket) => setBasket(basket, true))
   // A page the shopper came back to with Back or Forward may show an old basket, whether the
   // browser restored it whole (bfcache) or took its HTML, embedded basket included, from its
   // cache: ask the server again.
@@ -49,15 +16,5 @@ onMount($basket, () => {
   }
   window.addEventListener('pageshow', onShow)
   if ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward') refresh()
-  return () => {
-    channel?.close()
-    channel = null
-    window.removeEventListener('pageshow', onShow)
-  }
+  return () => window.removeEventListener('pageshow', onShow)
 })
-
-if (process.env.NODE_ENV !== 'production') {
-  keepsPageState([$basket, $quantityPending, $basketPanelOpen, $outOfStock], () => {
-    markSeeded(false)
-  })
-}

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // SPEC 4 BLIK modal states and SPEC 5 BLIK code, against a fake server.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { fakeServer, ok, status } from '../../test/helpers/fake-server'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest'
 import { dataLayer, givenConsent } from '../../test/helpers/consent'
 import { track } from '../browser/analytics'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { given } from '../../test/helpers/stores'
 import { readCookie, writeCookie } from '../browser/cookies'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, expect, test } from 'vitest'
 import { $returnDraft, clearReturnDraft, patchReturnDraft, restoreReturnDraft, setReturnDraft } from './returns'
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { basketWith, line } from '../../test/helpers/data'
 import { fakeServer, html, ok } from '../../test/helpers/fake-server'

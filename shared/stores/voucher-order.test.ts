@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { pageData, setPageData } from '../../test/helpers/data'
 import { fakeServer, html, ok, status } from '../../test/helpers/fake-server'

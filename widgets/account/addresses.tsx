@@ -9,7 +9,7 @@ import { ConfirmModal } from '../../shared/ui/confirm-modal'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { LoadState } from './load-state'
 import { addressPlace } from './rules'
-import { ScreenFrame } from './screen'
+import { ScreenFrame } from './screen-frame'
 import { type InitialAnswers, useSection } from './use-section'
 
 const AddressForm = lazyComponent(() => import('./form-screens').then((module) => module.AddressForm))

@@ -11,7 +11,7 @@ import { LoadError, LoadState } from './load-state'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
 import { accountHref } from './rules'
-import { ScreenFrame } from './screen'
+import { ScreenFrame } from './screen-frame'
 import { type InitialAnswers, useSection } from './use-section'
 
 // The customer-service inbox (bok): threads, a new thread, a conversation with its reply form.

@@ -9,7 +9,7 @@ import type { Form } from '../../shared/schemas/form'
 import { notifyResult } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { LoadState } from './load-state'
-import { ScreenFrame } from './screen'
+import { ScreenFrame } from './screen-frame'
 import { type InitialAnswers, useSection } from './use-section'
 
 // The screens built on the forms engine (SPEC 3 Form, 4 Forms): loaded with the first of them.

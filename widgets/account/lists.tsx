@@ -2,7 +2,7 @@ import { getLoyalty, getOpinions } from '../../shared/api/account'
 import { useT } from '../../shared/i18n/t'
 import { loyaltyAnswerSchema, opinionsAnswerSchema } from '../../shared/schemas/account'
 import { LoadState } from './load-state'
-import { ScreenFrame } from './screen'
+import { ScreenFrame } from './screen-frame'
 import { type InitialAnswers, useSection } from './use-section'
 
 /** SPEC 3 Account state opinions: the customer's reviews; their words are shown as text. */

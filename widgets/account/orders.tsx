@@ -9,7 +9,7 @@ import { LoadState } from './load-state'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
 import { accountHref } from './rules'
-import { ScreenFrame } from './screen'
+import { ScreenFrame } from './screen-frame'
 import { type InitialAnswers, useSection } from './use-section'
 
 interface OrdersProps {

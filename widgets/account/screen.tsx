@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { lazyComponent } from '../../shared/ui/lazy'
 import type { AccountReturnsRoute } from '../returns/account-returns'
@@ -7,6 +6,7 @@ import { Loyalty, Opinions } from './lists'
 import { Orders } from './orders'
 import type { AccountRouter } from './routes'
 import type { AccountRoute } from './rules'
+import { ScreenFrame } from './screen-frame'
 import type { InitialAnswers } from './use-section'
 
 // The forms engine and the inbox load with the screens that need them.
@@ -16,18 +16,6 @@ const Bok = lazyComponent(() => import('./bok').then((module) => module.Bok))
 const Conversation = lazyComponent(() => import('./bok').then((module) => module.Conversation))
 // The return screens are the returns island's (SPEC 2 Account returns …): drawn in this slot.
 const AccountReturns = lazyComponent(() => import('../returns/account-returns').then((module) => module.AccountReturns))
-
-/** A screen of the account: its heading (focused after an in-place move) and content. */
-export function ScreenFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="sw-acc__section" aria-labelledby="sw-acc-title">
-      <h1 id="sw-acc-title" tabIndex={-1}>
-        {title}
-      </h1>
-      {children}
-    </section>
-  )
-}
 
 function returnsRoute(route: AccountRoute): AccountReturnsRoute | null {
   switch (route.screen) {

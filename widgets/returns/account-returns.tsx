@@ -1,15 +1,12 @@
 import { ReturnScreens } from './return-screens'
+import type { AccountReturnsRoute } from './routes'
 
 // The return screens inside /myAccount (SPEC 2 Account: returns/{page?}, returns/create/{hash},
 // returns/create/client, returns/preview), rendered by the account island's router for those
 // routes and loaded when first shown.
 
-/** Which return screen the account route asks for, with its parameters. */
-export type AccountReturnsRoute =
-  | { screen: 'list'; page: number; id: number }
-  | { screen: 'create'; hash: string }
-  | { screen: 'client' }
-  | { screen: 'preview' }
+/** Which return screen the account route asks for (the account island's slot names it here). */
+export type { AccountReturnsRoute }
 
 export function AccountReturns({ route }: { route: AccountReturnsRoute }) {
   return <ReturnScreens area="account" route={route} />

@@ -1,5 +1,11 @@
 import { currentSearch } from '../../shared/browser/navigate'
-import type { AccountReturnsRoute } from './account-returns'
+
+/** The return screens inside /myAccount, with their parameters (the account island asks for them). */
+export type AccountReturnsRoute =
+  | { screen: 'list'; page: number; id: number }
+  | { screen: 'create'; hash: string }
+  | { screen: 'client' }
+  | { screen: 'preview' }
 
 /** The return screens on the guest paths (SPEC 2 Guests outside myAccount). */
 type GuestReturnsRoute =

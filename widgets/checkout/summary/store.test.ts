@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The order placement of checkout step 3 (SPEC 4 Order placement, 8), against a fake server.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { takeCarriedNotices } from '../../../shared/browser/carried-notices'

@@ -1,0 +1,48 @@
+/**
+ * Every island, one row each: the key is its folder under widgets/, its `data-widget` value and
+ * its chunk's name. The build (build.mjs) and the unit tests (vitest.config.ts) both read this
+ * table through scripts/react-flavour.ts; a new island needs its folder and one row here.
+ */
+export interface Island {
+  /**
+   * The React the island runs on in the preact build. 'core': preact's core and hooks through
+   * shared/react/preact-lite.ts, so its first load carries no preact/compat (write `onInput`, not
+   * React's `onChange` on text fields; no forwardRef, portals or Suspense). 'compat': preact/compat.
+   * The modules a core island imports, statically or with import(), run on core as well.
+   */
+  react: 'core' | 'compat'
+  /**
+   * Part of the every-page shell (issue 9: 16 KB of JS on every page): on preact's core, and its
+   * entry keeps only the every-page chunk, not the islands' layers (build.mjs).
+   */
+  shell: boolean
+  /** The `data-load` templates give its mount point (README "Mount points"); 'eager' when absent. */
+  load: 'eager' | 'idle' | 'visible' | 'interaction'
+}
+
+export const islands: Record<string, Island> = {
+  account: { react: 'compat', shell: false, load: 'eager' },
+  'after-sale': { react: 'compat', shell: false, load: 'eager' },
+  checkout: { react: 'compat', shell: false, load: 'eager' },
+  'connection-alert': { react: 'core', shell: true, load: 'idle' },
+  'cookie-consent': { react: 'core', shell: true, load: 'interaction' },
+  cupboard: { react: 'compat', shell: false, load: 'eager' },
+  // Issue 14: the product page's first load carries no preact/compat (25 KB budget).
+  'cupboard-button': { react: 'core', shell: false, load: 'visible' },
+  'cupboard-tabs': { react: 'compat', shell: false, load: 'eager' },
+  form: { react: 'compat', shell: false, load: 'eager' },
+  'language-picker': { react: 'compat', shell: false, load: 'interaction' },
+  listing: { react: 'compat', shell: false, load: 'eager' },
+  login: { react: 'compat', shell: false, load: 'eager' },
+  logout: { react: 'compat', shell: false, load: 'eager' },
+  'mini-basket': { react: 'core', shell: true, load: 'eager' },
+  newsletter: { react: 'compat', shell: false, load: 'visible' },
+  notifications: { react: 'core', shell: true, load: 'eager' },
+  'order-payment': { react: 'compat', shell: false, load: 'eager' },
+  product: { react: 'core', shell: false, load: 'eager' },
+  'product-preview': { react: 'compat', shell: false, load: 'interaction' },
+  returns: { react: 'compat', shell: false, load: 'eager' },
+  'search-hints': { react: 'compat', shell: false, load: 'interaction' },
+  'stationary-shops': { react: 'compat', shell: false, load: 'eager' },
+  vouchers: { react: 'compat', shell: false, load: 'eager' },
+}
