@@ -27,6 +27,7 @@ export const shopDataDefaults = {
   config: {
     csrfToken: '',
     imageSizes: [],
+    paymentGateways: [],
     paths: { static: '/static/www/', images: '/images', basket: '/basket', home: '/', login: '/access/login' },
   } satisfies Config,
   translations: {} as Record<string, string>,

@@ -1,4 +1,4 @@
-import { flag, numeric, text, url } from './common'
+import { flag, numeric, picture, text, url } from './common'
 import * as v from './kit'
 
 const priceTriple = v.looseObject({
@@ -10,7 +10,7 @@ const priceTriple = v.looseObject({
 const setItem = v.looseObject({
   id: numeric,
   name: text,
-  photo: text,
+  photo: picture,
   attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
 })
 
@@ -20,7 +20,7 @@ const basketProductSchema = v.looseObject({
   product_id: numeric,
   name: text,
   url,
-  photo: text,
+  photo: picture,
   producer_name: text,
   producer_url: url,
   category_name: text,

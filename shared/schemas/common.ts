@@ -55,6 +55,12 @@ export function safeHref(input: string): string {
 /** A URL in an answer: unsafe ones become '' and the islands render their text without a link. */
 export const url = v.pipe(text, v.transform(safeHref))
 
+/**
+ * A picture source from data (src, srcset, poster): http(s) or relative, like a link; anything
+ * else (data:, javascript:, //other.host) becomes '' and the picture shows SPEC 8's placeholder.
+ */
+export const picture = url
+
 /** A path the page gives (props, config): one that is not a safe site path is a malformed value. */
 export const sitePath = v.pipe(
   v.string(),

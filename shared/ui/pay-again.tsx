@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react'
 import { postOrderRefresh } from '../api/order'
-import { navigation } from '../browser/navigate'
 import { useBusy } from '../hooks/use-busy'
 import { useT } from '../i18n/t'
 import { readConfig } from '../page-data/shop-data'
 import { createBlikPayment } from '../stores/blik-payment'
+import { follow } from '../stores/follow'
 import { notifyFailure } from '../stores/notify-failure'
 import { lazyComponent } from './lazy'
 
@@ -35,9 +35,11 @@ export function PayAgainButton({
   const payByCard = () =>
     run(async () => {
       try {
-        const home = readConfig().paths.home
-        const answer = await postOrderRefresh(home, orderId)
-        navigation.go(answer.redirect_url || `${home.replace(/\/$/, '')}/order/${encodeURIComponent(answer.transaction_key)}`)
+        const { paths, paymentGateways } = readConfig()
+        const answer = await postOrderRefresh(paths.home, orderId)
+        // The gateway only at an origin the config lists (ARCHITECTURE "The boundary").
+        const orderPage = `${paths.home.replace(/\/$/, '')}/order/${encodeURIComponent(answer.transaction_key)}`
+        follow(answer.redirect_url || orderPage, 'redirect_url', paymentGateways)
       } catch (error) {
         notifyFailure(error)
       }
