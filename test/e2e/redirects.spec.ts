@@ -146,3 +146,28 @@ test.describe('the card gateway (issue 25: the one other site, when the config l
     expect(seen).toEqual({ dialogs: 0, away: 0 })
   })
 })
+
+test('pictures from data that are not http(s) or relative show the placeholder (SPEC 8, issue 25)', async ({ page }) => {
+  const seen = await watch(page)
+  await page.goto('/c/sukienki')
+  await islandsMounted(page, ['listing'])
+  await page.route('**/c/sukienki**', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    const body = await (await route.fetch()).json()
+    const products = body.products.map((tile: object, index: number) => ({
+      ...tile,
+      thumbnail: index % 2 ? 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' : 'javascript:alert(1)',
+      hover: '//evil.example/a.jpg',
+    }))
+    await route.fulfill({ json: { ...body, products } })
+  })
+  await page.getByRole('navigation', { name: 'Strony' }).getByRole('link', { name: 'Strona 2' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  const sources = await page.locator('.sw-tile__media img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
+  expect(sources.length).toBeGreaterThan(0)
+  // Every one is the shop's own placeholder: nothing of what the answer sent reached a source.
+  expect(new Set(sources).size).toBe(1)
+  expect(sources[0]).toMatch(/^data:image\/svg\+xml,%3Csvg/)
+  expect(sources.some((source) => /onload|javascript:|evil/.test(source))).toBe(false)
+  expect(seen).toEqual({ dialogs: 0, away: 0 })
+})
