@@ -4,7 +4,10 @@
 //   1. No import cycle between modules of shared/ (static imports; import() runs later).
 //   2. A shared/ folder imports only from itself and from the folders below it in LAYERS.
 //   3. Widgets never import each other (STYLE.md).
+//   4. The fixture shop imports nothing from shared/ or widgets/ (scripts/fixture-imports.mjs; on
+//      its sources, as esbuild resolves them, since the build does not bundle the fixture).
 import { readFileSync } from 'node:fs'
+import { fixtureAppImports } from './fixture-imports.mjs'
 
 /**
  * Bottom first. A folder may import from the folders before it in this list, never after.
@@ -90,9 +93,13 @@ function visit(file) {
 }
 for (const file of graph.keys()) if (file.startsWith('shared/') && !state.has(file)) visit(file)
 
+for (const chain of fixtureAppImports()) problems.push(`the fixture shop imports the app: ${chain}`)
+
 if (problems.length) {
   console.error(problems.join('\n'))
   console.error(`\n${problems.length} import rule(s) broken`)
   process.exit(1)
 }
-console.log(`imports: ${graph.size} modules, no cycle in shared/, folders follow ${LAYERS.join(' < ')}`)
+console.log(
+  `imports: ${graph.size} modules, no cycle in shared/, folders follow ${LAYERS.join(' < ')}, the fixture shop imports no app code`,
+)

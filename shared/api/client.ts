@@ -28,7 +28,8 @@ export async function call<S extends v.GenericSchema>(
   const { send } = await loadTransport()
   const body = await send(method, path, payload, signal)
   if (signal?.aborted) throw new ApiError('The request was replaced by a newer one.', 'aborted')
-  if (body && typeof body === 'object' && (body as { status?: unknown }).status === false) {
+  // `status: false` refuses, in any of the ways a backend writes no ('f', 0, '0', 'false': the kit's reading rule).
+  if (body && typeof body === 'object' && v.readBoolean((body as { status?: unknown }).status) === false) {
     const message = (body as { message?: unknown }).message
     throw new ApiError(typeof message === 'string' ? message : 'The request was refused.', 'rejected', body)
   }

@@ -2,7 +2,16 @@
 import { beforeEach, describe, expect, type MockInstance, test, vi } from 'vitest'
 import { basketWith, line, pageData, setPageData } from '../../test/helpers/data'
 import { emptyBasket } from '../schemas/basket'
-import { readBasket, readConfig, readNotifications, readSetup, readTranslations, shopDataDefaults } from './shop-data'
+import {
+  PageDataError,
+  readBasket,
+  readConfig,
+  readNotifications,
+  readSetup,
+  readTranslations,
+  requireParts,
+  shopDataDefaults,
+} from './shop-data'
 
 let warn: MockInstance<typeof console.warn>
 beforeEach(() => {
@@ -125,4 +134,30 @@ test('a malformed initial notification is skipped on its own', () => {
     ['sale', 'Sale'],
   ])
   expect(warnings()).toEqual([expect.stringContaining('window.shopData.notifications.1')])
+})
+
+describe('requireParts (issue 24: never a false state)', () => {
+  test('a basket as PHP sends it is read: null for absent, numeric strings, t/f, [] for {}', () => {
+    const php = {
+      ...basketWith([line({ id: 1, quantity: 2 })]),
+      products: [{ ...line({ id: 1, quantity: 2 }), quantity: '2', is_muted: 'f', products: null, error: null, discount_name: null }],
+      free_delivery: 'f',
+      loyalty: [],
+      voucher: null,
+    }
+    setPageData(pageData({ basket: php }))
+    expect(() => requireParts('basket')).not.toThrow()
+    expect(readBasket().products[0]).toMatchObject({ quantity: 2, is_muted: false, products: [] })
+    expect(readBasket().free_delivery).toBe(false)
+  })
+
+  test.each([
+    ['a basket that cannot be read', { basket: { products: 'two' } }, 'basket', 'window.shopData.basket.products'],
+    ['a missing basket', { basket: undefined }, 'basket', 'window.shopData.basket is missing'],
+    ['a login that cannot be read', { setup: { ...setup, login: { logged: 'yes' } } }, 'setup.login', 'window.shopData.setup.login.logged'],
+  ] as const)('%s throws, naming the field, so the island keeps the server markup', (_, data, part, named) => {
+    setPageData(pageData(data))
+    expect(() => requireParts(part)).toThrow(PageDataError)
+    expect(() => requireParts(part)).toThrow(named)
+  })
 })

@@ -36,8 +36,14 @@ export const shopDataDefaults = {
 }
 
 const cache = new Map<string, unknown>()
+/** Parts that could not be read, with what was wrong (the console's words). */
+const problems = new Map<string, string>()
 // A new page embeds a new window.shopData.
-if (process.env.NODE_ENV !== 'production') keepsPageState([], () => cache.clear())
+if (process.env.NODE_ENV !== 'production')
+  keepsPageState([], () => {
+    cache.clear()
+    problems.clear()
+  })
 
 function raw(path: readonly string[]): unknown {
   let node: unknown = (globalThis as { shopData?: unknown }).shopData
@@ -58,6 +64,7 @@ export function readPart<S extends v.GenericSchema>(path: readonly string[], sch
   if (result.success) value = result.output
   else {
     const problem = input === undefined ? `window.shopData.${key} is missing` : describeIssues(result.issues, `window.shopData.${key}`)
+    problems.set(key, problem)
     console.warn(`[shop-widgets] ${problem}; using the default.`)
   }
   cache.set(key, value)
@@ -87,4 +94,25 @@ export function readNotifications(): Notification[] {
     console.warn(`[shop-widgets] ${describeIssues(result.issues, `window.shopData.notifications.${index}`)}; skipped.`)
     return []
   })
+}
+
+/** Page data an island cannot show without: its default would tell the shopper something untrue. */
+export class PageDataError extends Error {
+  override name = 'PageDataError'
+}
+
+const readers = { basket: readBasket, 'setup.login': readSetup }
+
+/**
+ * Issue 24, never a false state: a default basket says "empty" over a full one, a default login
+ * sends a customer to the login page. An island that shows these calls this before it mounts;
+ * when a part is missing or cannot be read, it throws, the runtime keeps the server's markup
+ * (which shows what the server knows) and the console names the field.
+ */
+export function requireParts(...parts: (keyof typeof readers)[]): void {
+  for (const part of parts) {
+    readers[part]()
+    const problem = problems.get(part)
+    if (problem) throw new PageDataError(problem)
+  }
 }

@@ -1,8 +1,8 @@
 // SPEC 2 Listings: a listing's address. Filter segments follow the category url, joined by the
 // listing state's separators (SPEC 3: start, attribute, attribute_value, value); the rest is the
 // query (filters, fiches, phrase, category_id, price-from, price-to, perPage, sorting, page). The
-// one grammar both sides use: the fixture shop parses and prints with it, and so does the listing
-// island. Pure, with no imports, so the fixture can take it without the app's layers.
+// listing island's grammar; the fixture shop has its own (fixtures/data/listing-path.ts), written
+// apart so it can catch this one's mistakes; test/unit/listing-path-agreement.test.ts holds the two together.
 
 /** SPEC 3 Category/listing state: the separators of the filter segments. */
 export interface Separators {

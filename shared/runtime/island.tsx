@@ -58,11 +58,17 @@ function twinOf(container: HTMLElement, key: string | null, name: string | null 
 
 const isPropsScript = (node: Node) => node instanceof HTMLScriptElement && node.hasAttribute('data-widget-props')
 
+/**
+ * `needs` runs first: it throws when page data the island cannot do without is unreadable
+ * (shared/page-data/shop-data.ts requireParts), and the server's markup stays, as for bad props.
+ */
 export function island<P extends object>(
   Island: ComponentType<P>,
   parseProps: (raw: unknown) => P,
+  needs?: () => void,
 ): (host: HTMLElement, hooks: MountHooks) => Unmount {
   return (host, hooks) => {
+    needs?.()
     const props = parseProps(readProps(host))
     const fallback = [...host.childNodes].filter((node) => !isPropsScript(node))
     const container = document.createElement('div')

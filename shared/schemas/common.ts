@@ -1,18 +1,10 @@
 import * as v from './kit'
 
-// The building blocks of every schema. They use `custom` rather than `union`: the legacy backend
-// sends numbers as strings and flags as 0/1, and a union would need the kit to grow (valibot's cost a
-// text page about 1 KB gzip).
+// The building blocks of every schema. The reading rule itself (null as absent, numeric strings,
+// 't'/'f', [] for {}) lives in the kit (kit.ts), so every schema built from these reads alike.
 
-const isNumberLike = (input: unknown): input is number | string =>
-  typeof input === 'number' || (typeof input === 'string' && input.trim() !== '')
-
-/** Money and counts may come from the legacy backend as numbers or numeric strings. */
-export const numeric = v.pipe(
-  v.custom<number | string>(isNumberLike, 'expected a number'),
-  v.transform(Number),
-  v.finite('expected a number'),
-)
+/** Money and counts: a number or a numeric string ("199.00"). */
+export const numeric = v.number()
 
 /** Text; numbers are accepted and turned into text, null and missing become ''. */
 export const text = v.pipe(
@@ -22,15 +14,11 @@ export const text = v.pipe(
   ),
   v.transform(String),
 )
+// The contract's words (kit.ts describe); production builds drop these statements.
+if (process.env.NODE_ENV !== 'production') v.describe(text, () => ({ type: ['string', 'number', 'null'] }))
 
-/** A yes/no flag: true, 1, '1' and 'true' are yes. */
-export const flag = v.pipe(
-  v.nullish(
-    v.custom<boolean | number | string>((input) => ['boolean', 'number', 'string'].includes(typeof input), 'expected a flag'),
-    false,
-  ),
-  v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
-)
+/** A yes/no flag (the kit's boolean reading); missing or null is no. */
+export const flag = v.optional(v.boolean('expected a flag'), false)
 
 /** Short human description of the first problem the schema found, with its path. */
 export function describeIssues(issues: readonly v.BaseIssue[], root: string): string {
@@ -54,6 +42,7 @@ export function safeHref(input: string): string {
 
 /** A URL in an answer: unsafe ones become '' and the islands render their text without a link. */
 export const url = v.pipe(text, v.transform(safeHref))
+if (process.env.NODE_ENV !== 'production') v.describe(url, () => ({ ...v.toJsonSchema(text), format: 'uri-reference' }))
 
 /**
  * A picture source from data (src, srcset, poster): http(s) or relative, like a link; anything
@@ -66,3 +55,4 @@ export const sitePath = v.pipe(
   v.string(),
   v.check((path) => path.startsWith('/') && safeHref(path) === path, 'expected a path on this site starting with /'),
 )
+if (process.env.NODE_ENV !== 'production') v.describe(sitePath, () => ({ type: 'string', pattern: '^/(?![/\\\\])' }))

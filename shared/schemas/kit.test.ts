@@ -33,18 +33,79 @@ test.each<[string, unknown, unknown]>([
   } else expect(result).toEqual({ success: true, output: expected })
 })
 
+// The reading rule (issue 24): what a PHP and PostgreSQL backend sends reads as what it means.
 test.each<[unknown, boolean]>([
   [true, true],
   [1, true],
   ['1', true],
+  ['t', true],
   ['true', true],
   [false, false],
   [0, false],
   ['0', false],
+  ['f', false],
+  ['false', false],
+  ['', false],
   [null, false],
   [undefined, false],
 ])('flag reads %j as %j', (input, expected) => {
   expect(v.parse(flag, input)).toBe(expected)
+})
+
+test.each<[unknown]>([['yes'], [2], ['T'], [{}], [[]]])('flag refuses %j rather than guess', (input) => {
+  expect(v.safeParse(flag, input).issues?.[0].message).toBe('expected a flag')
+})
+
+test.each<[unknown, number | string]>([
+  [3, 3],
+  ['3', 3],
+  ['199.00', 199],
+  ['-14.99', -14.99],
+  [' 12 ', 12],
+  ['1e3', 1000],
+  ['.5', 0.5],
+  ['12 zł', 'expected a number'],
+  ['', 'expected a number'],
+  ['Infinity', 'expected a number'],
+  [Number.NaN, 'expected a number'],
+  [true, 'expected a number'],
+  [null, 'expected a number'],
+])('numeric reads %j as %j', (input, expected) => {
+  const result = v.safeParse(numeric, input)
+  expect(result.success ? result.output : result.issues[0].message).toBe(expected)
+})
+
+test('optional reads null as absent: the default applies, or the key reads as undefined', () => {
+  const line = v.looseObject({
+    products: v.optional(v.array(v.string()), []),
+    promoted: v.optional(numeric),
+    type: v.optional(text, 'product'),
+  })
+  expect(v.parse(line, { products: null, promoted: null, type: null })).toEqual({ products: [], promoted: undefined, type: 'product' })
+})
+
+test('an empty list where an object is expected reads as {}; a list with items does not', () => {
+  const paths = v.looseObject({ home: v.optional(v.string(), '/') })
+  expect(v.parse(paths, [])).toEqual({ home: '/' })
+  expect(v.parse(v.object({}), [])).toEqual({})
+  expect(v.parse(v.record(v.string(), numeric), [])).toEqual({})
+  expect(v.safeParse(paths, ['/']).issues?.[0].message).toBe('expected an object')
+  // A required entry still has to be there.
+  expect(v.safeParse(v.looseObject({ id: numeric }), []).issues?.[0]).toMatchObject({ path: ['id'] })
+})
+
+test('each schema describes what it reads as JSON Schema, for the published contract', () => {
+  const schema = v.looseObject({ id: numeric, name: text, muted: flag, tags: v.optional(v.array(v.string()), []) })
+  expect(v.toJsonSchema(schema)).toEqual({
+    type: 'object',
+    required: ['id'],
+    properties: {
+      id: v.toJsonSchema(numeric),
+      name: { type: ['string', 'number', 'null'] },
+      muted: { anyOf: [{ enum: [true, 1, '1', 't', 'true', false, 0, '0', 'f', 'false', ''] }, { type: 'null' }], default: false },
+      tags: { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }], default: [] },
+    },
+  })
 })
 
 test('an optional object default goes through the object, so its own defaults apply', () => {

@@ -20,7 +20,7 @@ import { t } from '../i18n/t'
 import { readConfig } from '../page-data/shop-data'
 import { type Basket, basketSchema } from '../schemas/basket'
 import * as v from '../schemas/kit'
-import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, setBasket } from './basket'
+import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, itemCount, setBasket } from './basket'
 import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
 import { follow } from './follow'
 import { notify, notifyResult } from './notifications'
@@ -106,6 +106,26 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
   }
 }
 
+/**
+ * Issue 24, never a false state: an answer that cannot be read (a shape the schemas refuse, HTML
+ * for JSON) says nothing of what the server did; the change may well have been made. The basket
+ * is read again before the shopper is told anything, and shown as the server has it. True when
+ * the re-read basket shows the change (`shows`); false when it does not or cannot be read either,
+ * and the caller then reports the failure as usual.
+ */
+async function confirmByRereading(error: unknown, shows: (basket: Basket) => boolean): Promise<boolean> {
+  if (!isApiError(error) || error.kind !== 'invalid') return false
+  try {
+    const { basket } = await postBasketPayments()
+    setBasket(basket)
+    return shows(basket)
+  } catch {
+    return false
+  }
+}
+
+const lineOf = (basket: Basket, lineId: number) => basket.products.find((product) => product.id === lineId)
+
 /** Re-reads the basket from the server (SPEC 7: POST /ajax/basket/payments). */
 export async function refreshBasket(): Promise<void> {
   try {
@@ -126,6 +146,7 @@ export async function changeQuantity(lineId: number, wanted: number): Promise<vo
   try {
     setBasket(await postBasketQuantity(lineId, quantity))
   } catch (error) {
+    if (await confirmByRereading(error, (basket) => lineOf(basket, lineId)?.quantity === quantity)) return
     $basket.set(before)
     await handleBasketFailure(error)
   } finally {
@@ -135,10 +156,14 @@ export async function changeQuantity(lineId: number, wanted: number): Promise<vo
 
 /** Takes a line out of the basket; true when the server did. */
 export async function removeFromBasket(lineId: number): Promise<boolean> {
-  const line = $basket.get().products.find((product) => product.id === lineId)
+  const line = lineOf($basket.get(), lineId)
   if (!line) return false
   try {
-    setBasket(await postBasketDelete(lineId))
+    try {
+      setBasket(await postBasketDelete(lineId))
+    } catch (error) {
+      if (!(await confirmByRereading(error, (basket) => !lineOf(basket, lineId)))) throw error
+    }
     setTimeout(
       () =>
         track({
@@ -156,49 +181,59 @@ export async function removeFromBasket(lineId: number): Promise<boolean> {
 
 /** SPEC 4/7: adds a product, a blind box or a set; true when it is in the basket. */
 export async function addToBasket(request: AddRequest): Promise<boolean> {
+  const countBefore = itemCount($basket.get())
+  let added: Awaited<ReturnType<typeof postBasketAdd>> | null
   try {
-    const added = await postBasketAdd(request)
-    if (added.item) {
-      track({
-        event: 'addToCart',
-        ecommerce: {
-          add: {
-            products: [
-              {
-                id: added.item.product_id,
-                name: added.item.name,
-                brand: added.producer_name,
-                category: added.item.category_name,
-                price: added.item.price.final,
-                quantity: added.item.quantity,
-                ean: added.item.ean,
-              },
-            ],
-          },
-        },
-      })
-    }
-    await refreshBasket()
-    $basketPanelOpen.set(true)
-    return true
+    added = await postBasketAdd(request)
   } catch (error) {
-    // SPEC 4: a refusal without a limit flag means the product is out of stock.
-    if (isApiError(error) && error.body !== undefined && !failureBodyOf(error).limit) {
-      $outOfStock.set(new Set([...$outOfStock.get(), request.id]))
+    // The add may have worked all the same: the basket read again says so by holding more items.
+    if (!(await confirmByRereading(error, (basket) => itemCount(basket) > countBefore))) {
+      // SPEC 4: a refusal without a limit flag means the product is out of stock.
+      if (isApiError(error) && error.body !== undefined && error.kind !== 'invalid' && !failureBodyOf(error).limit) {
+        $outOfStock.set(new Set([...$outOfStock.get(), request.id]))
+      }
+      notifyFailure(error)
+      return false
     }
-    notifyFailure(error)
-    return false
+    added = null
   }
+  if (added?.item) {
+    track({
+      event: 'addToCart',
+      ecommerce: {
+        add: {
+          products: [
+            {
+              id: added.item.product_id,
+              name: added.item.name,
+              brand: added.producer_name,
+              category: added.item.category_name,
+              price: added.item.price.final,
+              quantity: added.item.quantity,
+              ean: added.item.ean,
+            },
+          ],
+        },
+      },
+    })
+  }
+  // The add's answer has no basket (SPEC 7); a confirming re-read has already brought it.
+  if (added) await refreshBasket()
+  $basketPanelOpen.set(true)
+  return true
 }
 
 /** A call whose answer is a message: show it, then re-read the basket it changed. */
 async function changeAndRefresh(send: () => Promise<{ message: string }>): Promise<boolean> {
+  const before = JSON.stringify($basket.get())
   try {
     const { message } = await send()
     if (message) notifyResult(message, true)
     await refreshBasket()
     return true
   } catch (error) {
+    // A code or points whose answer cannot be read: the basket read again shows whether they count.
+    if (await confirmByRereading(error, (basket) => JSON.stringify(basket) !== before)) return true
     await handleBasketFailure(error)
     return false
   }

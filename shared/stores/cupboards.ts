@@ -12,6 +12,7 @@ import {
   postCupboardRemove,
   postCupboardSetDefault,
 } from '../api/cupboard'
+import { isApiError } from '../api/errors'
 import { openTabChannel, type TabChannel } from '../browser/tab-channel'
 import { failureText } from '../i18n/failure-text'
 import { seedOnMount } from '../page-data/seed'
@@ -50,17 +51,31 @@ onMount($cupboards, () => {
   }
 })
 
-async function run<T extends { cupboards: CupboardSummary }>(send: () => Promise<T>): Promise<T | null> {
+/**
+ * One cupboard call. A failed call shows its notice and leaves everything as it was (SPEC 4).
+ * Issue 24: an answer that cannot be read says nothing of what the server did, so the cupboards
+ * are read again first; when they show the change (`shows`), it counts as done, without a notice.
+ */
+async function run(send: () => Promise<{ cupboards: CupboardSummary }>, shows: (summary: CupboardSummary) => boolean): Promise<boolean> {
   try {
-    const answer = await send()
-    setSummary(answer.cupboards)
-    return answer
+    setSummary((await send()).cupboards)
+    return true
   } catch (error) {
-    // SPEC: a failed call shows its notice and leaves everything as it was.
+    if (isApiError(error) && error.kind === 'invalid') {
+      const summary = await getCupboard(0).then(
+        (answer) => answer.cupboards,
+        () => null,
+      )
+      if (summary) setSummary(summary)
+      if (summary && shows(summary)) return true
+    }
     notifyFailure(error)
-    return null
+    return false
   }
 }
+
+const savedIn = (summary: CupboardSummary, productId: number) => summary.saved[String(productId)] ?? []
+const listed = (summary: CupboardSummary, cupboardId: number) => summary.list.some((cupboard) => cupboard.cupboardId === cupboardId)
 
 /** Shows a cupboard (0: the default one): a spinner, then its products (SPEC 4). */
 export async function loadCupboard(id: number): Promise<void> {
@@ -81,32 +96,55 @@ const reloadShown = async () => {
 }
 
 export const saveProduct = (productId: number, cupboardId?: number, variant?: number) =>
-  run(() => postCupboardProductAdd(productId, cupboardId, variant)).then(Boolean)
+  run(
+    () => postCupboardProductAdd(productId, cupboardId, variant),
+    (summary) => savedIn(summary, productId).length > 0,
+  )
 
 /** Takes a product out of every cupboard that holds it (the save button's second press). */
 export async function unsaveProduct(productId: number): Promise<boolean> {
-  for (const cupboardId of $cupboards.get().saved[String(productId)] ?? []) {
-    if (!(await run(() => postCupboardProductRemove(productId, cupboardId)))) return false
+  for (const cupboardId of savedIn($cupboards.get(), productId)) {
+    if (
+      !(await run(
+        () => postCupboardProductRemove(productId, cupboardId),
+        (summary) => !savedIn(summary, productId).includes(cupboardId),
+      ))
+    )
+      return false
   }
   await reloadShown()
   return true
 }
 
 export async function removeItem(productId: number, cupboardId: number): Promise<boolean> {
-  const done = Boolean(await run(() => postCupboardProductRemove(productId, cupboardId)))
+  const done = await run(
+    () => postCupboardProductRemove(productId, cupboardId),
+    (summary) => !savedIn(summary, productId).includes(cupboardId),
+  )
   if (done) await reloadShown()
   return done
 }
 
+/** Counts of items in cupboards, to see whether a change whose answer was unreadable happened. */
+const itemTotal = (summary: CupboardSummary) => summary.list.reduce((sum, cupboard) => sum + cupboard.count, 0)
+
 export async function deleteItems(items: number[]): Promise<boolean> {
-  const done = Boolean(await run(() => postCupboardProductsDelete(items)))
+  const before = itemTotal($cupboards.get())
+  const done = await run(
+    () => postCupboardProductsDelete(items),
+    (summary) => itemTotal(summary) < before,
+  )
   if (done) await reloadShown()
   return done
 }
 
 /** SPEC 4: moves items to the basket, deleting them from the cupboard; the basket updates everywhere. */
 export async function moveToBasket(items: number[]): Promise<boolean> {
-  const done = Boolean(await run(() => postBasketAddFromCupboard(items, true)))
+  const before = itemTotal($cupboards.get())
+  const done = await run(
+    () => postBasketAddFromCupboard(items, true),
+    (summary) => itemTotal(summary) < before,
+  )
   if (done) {
     const { refreshBasket } = await import('./basket-actions')
     await Promise.all([refreshBasket(), reloadShown()])
@@ -116,12 +154,32 @@ export async function moveToBasket(items: number[]): Promise<boolean> {
 
 /** Creates a cupboard; resolves to its id, or null (the notice says why). */
 export async function createCupboard(name: string): Promise<number | null> {
-  const answer = await run(() => postCupboardAdd(name.trim()))
-  return answer?.cupboard.cupboardId ?? null
+  const known = new Set($cupboards.get().list.map((cupboard) => cupboard.cupboardId))
+  let id: number | null = null
+  const done = await run(
+    async () => {
+      const answer = await postCupboardAdd(name.trim())
+      id = answer.cupboard.cupboardId
+      return answer
+    },
+    (summary) => {
+      id = summary.list.find((cupboard) => !known.has(cupboard.cupboardId))?.cupboardId ?? null
+      return id !== null
+    },
+  )
+  return done ? id : null
 }
 
-export const setDefaultCupboard = (id: number) => run(() => postCupboardSetDefault(id)).then(Boolean)
-export const removeCupboard = (id: number) => run(() => postCupboardRemove(id)).then(Boolean)
+export const setDefaultCupboard = (id: number) =>
+  run(
+    () => postCupboardSetDefault(id),
+    (summary) => summary.list.some((cupboard) => cupboard.cupboardId === id && cupboard.isDefault),
+  )
+export const removeCupboard = (id: number) =>
+  run(
+    () => postCupboardRemove(id),
+    (summary) => !listed(summary, id),
+  )
 
 if (process.env.NODE_ENV !== 'production') {
   keepsPageState([$cupboards, $cupboard], () => {

@@ -1,5 +1,6 @@
+import { requireParts } from '../../shared/page-data/shop-data'
 import { island } from '../../shared/runtime/island'
 import { Account } from './account'
 import { parseAccountProps } from './props'
 
-export const mount = island(Account, parseAccountProps)
+export const mount = island(Account, parseAccountProps, () => requireParts('setup.login'))

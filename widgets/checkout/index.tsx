@@ -1,5 +1,6 @@
+import { requireParts } from '../../shared/page-data/shop-data'
 import { island } from '../../shared/runtime/island'
 import { Checkout } from './checkout'
 import { parseCheckoutProps } from './props'
 
-export const mount = island(Checkout, parseCheckoutProps)
+export const mount = island(Checkout, parseCheckoutProps, () => requireParts('basket', 'setup.login'))
