@@ -66,23 +66,8 @@ describe('readConfig', () => {
     expect(readConfig()).toEqual({
       csrfToken: 'abc',
       imageSizes: [520, 309],
-      paymentGateways: [],
       paths: { static: '/static/www/', images: '/images', basket: '/basket', home: '/', login: '/access/login' },
     })
-    expect(warnings()).toEqual([])
-  })
-
-  test('the card gateways: https origins only; another entry is dropped, not the config (issue 25)', () => {
-    const paymentGateways = [
-      'https://pay.example',
-      'https://pay.example:8443',
-      'http://pay.example',
-      'https://pay.example/card',
-      'javascript:x',
-      '',
-    ]
-    setPageData(pageData({ config: { csrfToken: 'abc', paymentGateways } }))
-    expect(readConfig()).toMatchObject({ csrfToken: 'abc', paymentGateways: ['https://pay.example', 'https://pay.example:8443'] })
     expect(warnings()).toEqual([])
   })
 

@@ -27,7 +27,6 @@ export const shopDataDefaults = {
   config: {
     csrfToken: '',
     imageSizes: [],
-    paymentGateways: [],
     paths: { static: '/static/www/', images: '/images', basket: '/basket', home: '/', login: '/access/login' },
   } satisfies Config,
   translations: {} as Record<string, string>,

@@ -1,4 +1,4 @@
-import { flag, numeric, picture, text, url } from './common'
+import { flag, numeric, text, url } from './common'
 import * as v from './kit'
 
 const priceTriple = v.looseObject({
@@ -10,17 +10,19 @@ const priceTriple = v.looseObject({
 const setItem = v.looseObject({
   id: numeric,
   name: text,
-  photo: picture,
+  photo: text,
   attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
 })
 
 // SPEC 3 Basket product
+// Photos stay text here: the basket is parsed on every page (the shell's byte budget), and every
+// photo is drawn through photoUrl (format/photo.ts), which keeps only http(s) and relative ones.
 const basketProductSchema = v.looseObject({
   id: numeric,
   product_id: numeric,
   name: text,
   url,
-  photo: picture,
+  photo: text,
   producer_name: text,
   producer_url: url,
   category_name: text,

@@ -1,10 +1,10 @@
-import { flag, picture, text } from './common'
+import { flag, text, url } from './common'
 import * as v from './kit'
 
 // SPEC 3 Form, as the server describes it; parsed once where it enters (props, call answers).
 
 // An option may carry an image (SPEC 3 Voucher form fields: each discount with its name and image).
-const option = v.looseObject({ value: text, label: text, image: v.optional(picture) })
+const option = v.looseObject({ value: text, label: text, image: v.optional(url) })
 
 const fieldSchema = v.looseObject({
   name: v.pipe(

@@ -1,4 +1,4 @@
-import { numeric, picture, text, url } from './common'
+import { numeric, text, url } from './common'
 import * as v from './kit'
 
 // SPEC 3 Product tile and Category/listing state; SPEC 7 the category POST's answer.
@@ -15,8 +15,8 @@ const tileSchema = v.looseObject({
   name: text,
   product_id: numeric,
   url,
-  thumbnail: picture,
-  hover: picture,
+  thumbnail: url,
+  hover: url,
   producer_name: text,
   brand_category_url: url,
   price_min: numeric,
@@ -61,7 +61,7 @@ export const searchHintsSchema = v.looseObject({
       name: text,
       producer_name: text,
       url,
-      photo: picture,
+      photo: url,
       price: v.looseObject({ regular: numeric, final: numeric }),
     }),
   ),

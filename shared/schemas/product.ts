@@ -1,4 +1,4 @@
-import { flag, numeric, picture, text, url } from './common'
+import { flag, numeric, text, url } from './common'
 import * as v from './kit'
 
 // SPEC 3 "Product card" and "Set product": the product data the page embeds in
@@ -62,7 +62,7 @@ const choiceEntries = {
   variants: v.pipe(v.array(variantSchema), v.nonEmpty('expected at least one variant')),
 }
 
-const productLinkEntries = { id: numeric, name: text, url, photo: v.optional(picture, '') }
+const productLinkEntries = { id: numeric, name: text, url, photo: v.optional(url, '') }
 const productLink = v.looseObject(productLinkEntries)
 
 const opinionSchema = v.looseObject({ author: text, rating: numeric, text, date: v.optional(text, '') })
@@ -77,11 +77,11 @@ export const productCardSchema = v.looseObject({
   name: text,
   producer_name: v.optional(text, ''),
   url: v.optional(url, ''),
-  photos: v.optional(v.array(picture), []),
+  photos: v.optional(v.array(url), []),
   ...choiceEntries,
   /** Delivery time per variant id ('default' for any). */
   deliveryTimes: v.optional(v.record(v.string(), text), {}),
-  video: v.nullish(v.looseObject({ url, poster: v.optional(picture, '') }), null),
+  video: v.nullish(v.looseObject({ url, poster: v.optional(url, '') }), null),
   blindBox: v.nullish(v.looseObject({ discount: numeric, discountType: numeric, products: v.optional(v.array(productLink), []) }), null),
   set: v.nullish(
     v.looseObject({

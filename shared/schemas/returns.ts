@@ -1,4 +1,4 @@
-import { numeric, picture, text, url } from './common'
+import { numeric, text, url } from './common'
 import { formSchema } from './form'
 import * as v from './kit'
 
@@ -12,7 +12,7 @@ const returnProductSchema = v.looseObject({
   order_item_id: numeric,
   name: text,
   producer_name: v.optional(text, ''),
-  photo: v.optional(picture, ''),
+  photo: v.optional(url, ''),
   url: v.optional(url, ''),
   attributes: v.optional(v.array(attribute), []),
   /** How many were ordered. */
@@ -35,7 +35,7 @@ const creatorItem = v.looseObject({
   order_item_id: numeric,
   order_id: v.optional(numeric, 0),
   name: v.optional(text, ''),
-  photo: v.optional(picture, ''),
+  photo: v.optional(url, ''),
   attributes: v.optional(v.array(attribute), []),
   quantity: numeric,
   sumValueToDisplay: v.optional(text, ''),
@@ -81,7 +81,7 @@ export const returnsIndexAnswerSchema = v.looseObject({
       return_id: numeric,
       date: v.optional(text, ''),
       order_number: v.optional(text, ''),
-      products: v.array(v.looseObject({ order_item_id: numeric, name: text, photo: v.optional(picture, ''), quantity: numeric })),
+      products: v.array(v.looseObject({ order_item_id: numeric, name: text, photo: v.optional(url, ''), quantity: numeric })),
       returnPdf: v.optional(url, ''),
       returnCode: v.optional(text, ''),
     }),

@@ -23,19 +23,8 @@ export const currencySchema = v.looseObject({
   iso: v.pipe(text, v.nonEmpty()),
 })
 
-/**
- * The card gateways' origins, as the browser writes an origin (`https://pay.example`, lower case,
- * no default port): ARCHITECTURE "The boundary", the one other site a navigation may go to. Only
- * https origins count; anything else in the list is dropped, not the whole config.
- */
-const gatewayOrigins = v.pipe(
-  v.array(text),
-  v.transform((list) => list.filter((origin) => /^https:\/\/[a-z\d.-]+(:\d+)?$/.test(origin))),
-)
-
 export const configSchema = v.looseObject({
   csrfToken: v.optional(text, ''),
-  paymentGateways: v.optional(gatewayOrigins, []),
   imageSizes: v.optional(v.array(numeric), []),
   paths: v.optional(
     v.looseObject({

@@ -14,7 +14,8 @@ import {
 import { isApiError, serverMessage } from '../api/errors'
 import { track } from '../browser/analytics'
 import { carryNotice } from '../browser/carried-notices'
-import { currentHref, currentOrigin, currentPath, navigation, shopTarget } from '../browser/navigate'
+import { shopTarget } from '../browser/follow-address'
+import { currentHref, currentOrigin, currentPath, navigation } from '../browser/navigate'
 import { failureText } from '../i18n/failure-text'
 import { t } from '../i18n/t'
 import { readConfig } from '../page-data/shop-data'
@@ -45,7 +46,7 @@ function goToBasket(notice?: object): void {
  * the message shows for 10 s, and the shopper goes to the redirect path. The path is usually
  * another page: the notice is carried to it (browser/carried-notices), so it is still on screen
  * where the shopper lands. When the shopper is already there, nothing reloads. A redirect the
- * navigation rule refuses keeps the shopper here (browser/navigate, stores/follow).
+ * navigation rule refuses keeps the shopper here (browser/follow-address, stores/follow).
  */
 function followRedirect(redirect: string, message: string, basket: Basket | undefined): void {
   if (basket) setBasket({ ...$basket.get(), products: basket.products, total: basket.total })

@@ -1,4 +1,4 @@
-import { followAddress } from '../browser/navigate'
+import { followAddress } from '../browser/follow-address'
 import { t } from '../i18n/t'
 import { notifyResult } from './notifications'
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { postOrderRefresh } from '../api/order'
 import { useBusy } from '../hooks/use-busy'
 import { useT } from '../i18n/t'
+import { readPaymentGateways } from '../page-data/payment-gateways'
 import { readConfig } from '../page-data/shop-data'
 import { createBlikPayment } from '../stores/blik-payment'
 import { follow } from '../stores/follow'
@@ -35,11 +36,11 @@ export function PayAgainButton({
   const payByCard = () =>
     run(async () => {
       try {
-        const { paths, paymentGateways } = readConfig()
-        const answer = await postOrderRefresh(paths.home, orderId)
+        const home = readConfig().paths.home
+        const answer = await postOrderRefresh(home, orderId)
         // The gateway only at an origin the config lists (ARCHITECTURE "The boundary").
-        const orderPage = `${paths.home.replace(/\/$/, '')}/order/${encodeURIComponent(answer.transaction_key)}`
-        follow(answer.redirect_url || orderPage, 'redirect_url', paymentGateways)
+        const orderPage = `${home.replace(/\/$/, '')}/order/${encodeURIComponent(answer.transaction_key)}`
+        follow(answer.redirect_url || orderPage, 'redirect_url', readPaymentGateways())
       } catch (error) {
         notifyFailure(error)
       }

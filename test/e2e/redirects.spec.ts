@@ -3,7 +3,7 @@ import { courierOrderFields } from '../../fixtures/test-helpers'
 import { type ConsoleLog, expect, islandsMounted, test } from './shop'
 
 // Issue 25: an address that comes from data is followed only when the one navigation rule
-// allows it (shared/browser/navigate.ts): a path of this shop or its own origin, and for the card
+// allows it (shared/browser/follow-address.ts): a path of this shop or its own origin, and for the card
 // payment the gateways the config lists. Each flow gets its answer rewritten to hostile values:
 // the shopper stays in the shop, with the generic notice, and nothing runs.
 

@@ -1,5 +1,5 @@
 import { propsParser } from '../../shared/runtime/props'
-import { flag, picture, text } from '../../shared/schemas/common'
+import { flag, text, url } from '../../shared/schemas/common'
 import { formSchema } from '../../shared/schemas/form'
 import * as v from '../../shared/schemas/kit'
 
@@ -14,7 +14,7 @@ export const parseVouchersProps = propsParser(
     form: v.optional(formSchema),
     /** What the form sent (screen 'confirm'): posted again with the order (SPEC 7 POST /vouchers/order). */
     values: v.optional(v.record(v.string(), text), {}),
-    discount: v.optional(v.looseObject({ name: text, image: v.optional(picture, '') }), { name: '', image: '' }),
+    discount: v.optional(v.looseObject({ name: text, image: v.optional(url, '') }), { name: '', image: '' }),
     /** SPEC 2: the order button is disabled according to the voucher state flag. */
     orderDisabled: v.optional(flag, false),
   }),

@@ -5,6 +5,7 @@ import { carryNotice } from '../../../shared/browser/carried-notices'
 import { currentHref, navigation } from '../../../shared/browser/navigate'
 import { failureText } from '../../../shared/i18n/failure-text'
 import { t } from '../../../shared/i18n/t'
+import { readPaymentGateways } from '../../../shared/page-data/payment-gateways'
 import { readConfig } from '../../../shared/page-data/shop-data'
 import { type Basket, emptyBasket } from '../../../shared/schemas/basket'
 import type { CheckedChoice, CheckoutForms, Countries, DeliveryCost } from '../../../shared/schemas/checkout'
@@ -113,7 +114,7 @@ export function createSummaryStep(choice: CheckedChoice) {
     rememberPlacedOrder()
     setBasket(emptyBasket)
     // SPEC 4: the card gateway, only at an origin the config lists; else the order page pays again.
-    if (outcome.kind === 'card') follow(outcome.url, 'redirect_url', readConfig().paymentGateways) || goToOrder(outcome.key)
+    if (outcome.kind === 'card') follow(outcome.url, 'redirect_url', readPaymentGateways()) || goToOrder(outcome.key)
     else if (outcome.kind === 'blik') patch({ blik: createBlikPayment(outcome.action, () => goToOrder(outcome.key)) })
     else goToOrder(outcome.key)
   }

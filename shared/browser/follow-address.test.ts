@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { followAddress, navigation, shopTarget } from './navigate'
+import { followAddress, shopTarget } from './follow-address'
+import { navigation } from './navigate'
 
 const shop = 'https://shop.example'
 const gateway = 'https://pay.example'
