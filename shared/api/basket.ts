@@ -6,13 +6,16 @@ import { call } from './client'
 // SPEC 7 basket calls. The responses differ in where they put the basket; each function
 // returns it in one place.
 
-const withBasket = v.looseObject({ basket: basketSchema })
+/** POST /ajax/basket/delete: the basket after the change. */
+export const basketChangeAnswerSchema = v.looseObject({ basket: basketSchema })
+/** POST /ajax/basket/quantity: the basket under `data` (SPEC 7 data.basket.*). */
+export const quantityAnswerSchema = v.looseObject({ data: basketChangeAnswerSchema })
 
 /**
  * SPEC 7/8: the answers of payments, country/set (and later summary and order) may carry a
  * redirect flag and a message beside the basket, on success too.
  */
-const basketAnswerSchema = v.looseObject({
+export const basketAnswerSchema = v.looseObject({
   basket: basketSchema,
   redirect: v.optional(text, ''),
   message: v.optional(text, ''),
@@ -23,16 +26,17 @@ export type BasketAnswer = v.InferOutput<typeof basketAnswerSchema>
 export const postBasketPayments = () => call('post', '/ajax/basket/payments', basketAnswerSchema)
 
 export async function postBasketDelete(id: number) {
-  const body = await call('post', '/ajax/basket/delete', withBasket, { id })
+  const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, { id })
   return body.basket
 }
 
 export async function postBasketQuantity(id: number, quantity: number) {
-  const body = await call('post', '/ajax/basket/quantity', v.looseObject({ data: withBasket }), { id, quantity })
+  const body = await call('post', '/ajax/basket/quantity', quantityAnswerSchema, { id, quantity })
   return body.data.basket
 }
 
-const addedItem = v.looseObject({
+/** POST /ajax/basket/add: what was added (SPEC 7), for the basket modal and analytics. */
+export const addAnswerSchema = v.looseObject({
   status: v.optional(flag, true),
   item: v.optional(
     v.looseObject({
@@ -61,7 +65,7 @@ export interface AddRequest {
 
 /** SPEC 7: POST /ajax/basket/add. The response has no basket: read it afterwards. */
 export const postBasketAdd = (request: AddRequest) =>
-  call('post', '/ajax/basket/add', addedItem, {
+  call('post', '/ajax/basket/add', addAnswerSchema, {
     id: request.id,
     quantity: request.variants ? undefined : (request.quantity ?? 1),
     variant: request.variant,
@@ -71,10 +75,10 @@ export const postBasketAdd = (request: AddRequest) =>
 
 // SPEC 7: the codes and points of step 1. Their responses carry no basket ("not shown"): the
 // caller re-reads it. A message, when the server sends one, is shown to the shopper.
-const done = v.looseObject({ message: v.optional(text, '') })
+export const basketDoneAnswerSchema = v.looseObject({ message: v.optional(text, '') })
 
-export const postBasketDiscount = (code: string) => call('post', '/ajax/basket/discount', done, { code })
-export const postBasketDiscountClear = () => call('post', '/ajax/basket/discount/clear', done, {})
-export const postBasketVoucher = (voucher: string) => call('post', '/ajax/basket/voucher', done, { voucher })
-export const postBasketVoucherClear = () => call('post', '/ajax/basket/voucher/clear', done, {})
-export const postBasketLoyalty = (points: number) => call('post', '/ajax/basket/loyaltyProgram', done, { points })
+export const postBasketDiscount = (code: string) => call('post', '/ajax/basket/discount', basketDoneAnswerSchema, { code })
+export const postBasketDiscountClear = () => call('post', '/ajax/basket/discount/clear', basketDoneAnswerSchema, {})
+export const postBasketVoucher = (voucher: string) => call('post', '/ajax/basket/voucher', basketDoneAnswerSchema, { voucher })
+export const postBasketVoucherClear = () => call('post', '/ajax/basket/voucher/clear', basketDoneAnswerSchema, {})
+export const postBasketLoyalty = (points: number) => call('post', '/ajax/basket/loyaltyProgram', basketDoneAnswerSchema, { points })

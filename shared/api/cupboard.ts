@@ -37,25 +37,24 @@ const cupboardSchema = v.looseObject({
 })
 export type Cupboard = v.InferOutput<typeof cupboardSchema>
 
-const answer = v.looseObject({ cupboards: cupboardSummarySchema })
+/** What every cupboard call answers: the summary of the shopper's cupboards. */
+export const cupboardAnswerSchema = v.looseObject({ cupboards: cupboardSummarySchema })
+/** GET /ajax/cupboard/index/{id}: the summary and that cupboard with its products. */
+export const cupboardIndexAnswerSchema = v.looseObject({ cupboards: cupboardSummarySchema, cupboard: cupboardSchema })
+/** POST /ajax/cupboard/add: the summary and the new cupboard's id. */
+export const cupboardAddAnswerSchema = v.looseObject({ cupboards: cupboardSummarySchema, cupboard: v.looseObject({ cupboardId: numeric }) })
 
-export const getCupboard = (id: number) =>
-  call('get', `/ajax/cupboard/index/${id}`, v.looseObject({ cupboards: cupboardSummarySchema, cupboard: cupboardSchema }))
+export const getCupboard = (id: number) => call('get', `/ajax/cupboard/index/${id}`, cupboardIndexAnswerSchema)
 
 export const postCupboardProductAdd = (productId: number, cupboardId?: number, variant?: number) =>
-  call('post', '/ajax/cupboard/products/add', answer, { id: productId, cupboard_id: cupboardId, variant })
+  call('post', '/ajax/cupboard/products/add', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId, variant })
 export const postCupboardProductRemove = (productId: number, cupboardId: number) =>
-  call('post', '/ajax/cupboard/products/remove', answer, { id: productId, cupboard_id: cupboardId })
-export const postCupboardProductsDelete = (items: number[]) => call('post', '/ajax/cupboard/products/delete', answer, { items })
-export const postCupboardAdd = (name: string) =>
-  call(
-    'post',
-    '/ajax/cupboard/add',
-    v.looseObject({ cupboards: cupboardSummarySchema, cupboard: v.looseObject({ cupboardId: numeric }) }),
-    { name },
-  )
-export const postCupboardRemove = (id: number) => call('post', '/ajax/cupboard/remove', answer, { id })
-export const postCupboardSetDefault = (id: number) => call('post', `/ajax/cupboard/setDefault/${id}`, answer, {})
+  call('post', '/ajax/cupboard/products/remove', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId })
+export const postCupboardProductsDelete = (items: number[]) =>
+  call('post', '/ajax/cupboard/products/delete', cupboardAnswerSchema, { items })
+export const postCupboardAdd = (name: string) => call('post', '/ajax/cupboard/add', cupboardAddAnswerSchema, { name })
+export const postCupboardRemove = (id: number) => call('post', '/ajax/cupboard/remove', cupboardAnswerSchema, { id })
+export const postCupboardSetDefault = (id: number) => call('post', `/ajax/cupboard/setDefault/${id}`, cupboardAnswerSchema, {})
 /** SPEC 7: POST /ajax/basket/addFromCupboard {items, delete}. */
 export const postBasketAddFromCupboard = (items: number[], remove: boolean) =>
-  call('post', '/ajax/basket/addFromCupboard', answer, { items, delete: remove })
+  call('post', '/ajax/basket/addFromCupboard', cupboardAnswerSchema, { items, delete: remove })

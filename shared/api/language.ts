@@ -14,11 +14,14 @@ const languageChoiceItemSchema = v.looseObject({
   currency_id: numeric,
 })
 
+/** GET /ajax/language-choice. */
+export const languageChoiceAnswerSchema = v.looseObject({ items: v.array(languageChoiceItemSchema) })
+
 export type LanguageChoiceItem = v.InferOutput<typeof languageChoiceItemSchema>
 
 /** SPEC 7: GET /ajax/language-choice → items[] of language-choice items. */
 export async function getLanguageChoice() {
-  const body = await call('get', '/ajax/language-choice', v.looseObject({ items: v.array(languageChoiceItemSchema) }))
+  const body = await call('get', '/ajax/language-choice', languageChoiceAnswerSchema)
   return body.items
 }
 

@@ -13,6 +13,7 @@ const sizeTableSchema = v.looseObject({
 })
 export type SizeTable = v.InferOutput<typeof sizeTableSchema>
 
+export const sizeTableAnswerSchema = v.looseObject({ sizeTable: sizeTableSchema })
+
 /** SPEC 7: GET /ajax/getSizeTable/{id}, loaded when the size table is opened. */
-export const getSizeTable = async (id: number) =>
-  (await call('get', `/ajax/getSizeTable/${id}`, v.looseObject({ sizeTable: sizeTableSchema }))).sizeTable
+export const getSizeTable = async (id: number) => (await call('get', `/ajax/getSizeTable/${id}`, sizeTableAnswerSchema)).sizeTable

@@ -6,5 +6,5 @@ import { call } from './client'
 // the product card of SPEC 3 and the size table as a title, column heads and rows of text.
 
 /** SPEC 7: GET /product/ajaxProductPreview/{id}, the quick view of a tile. */
-export const getProductPreview = async (id: number) =>
-  (await call('get', `/product/ajaxProductPreview/${id}`, v.looseObject({ product: productCardSchema }))).product
+export const previewAnswerSchema = v.looseObject({ product: productCardSchema })
+export const getProductPreview = async (id: number) => (await call('get', `/product/ajaxProductPreview/${id}`, previewAnswerSchema)).product

@@ -13,6 +13,7 @@ export const currentOrigin = (): string => location.origin
 export const currentHostname = (): string => location.hostname
 /** The query and the fragment of the address ('?a=1#b'): what a reload of the same page keeps. */
 export const currentSearch = (): string => location.search + location.hash
+export const currentHash = (): string => location.hash
 
 /** In-place navigation of an island that keeps its state in the address (the listing). */
 export const addressHistory = {

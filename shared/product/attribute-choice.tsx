@@ -4,6 +4,8 @@ import { type Chosen, chosenValue, valueState } from './attribute-rules'
 
 interface AttributeChoiceProps {
   attribute: Attribute
+  /** The product of a set this choice is for: its name tells the set's "Rozmiar" groups apart. */
+  owner?: string | undefined
   variants: Variant[]
   chosen: Chosen
   choose(attributeId: number, valueId: number): void
@@ -13,11 +15,11 @@ interface AttributeChoiceProps {
  * One attribute's values as toggle buttons (SPEC 4): the chosen one is pressed and a second press
  * unselects it; a value no variant has is disabled; one with no stock carries the notify marker.
  */
-export function AttributeChoice({ attribute, variants, chosen, choose }: AttributeChoiceProps) {
+export function AttributeChoice({ attribute, owner, variants, chosen, choose }: AttributeChoiceProps) {
   const t = useT()
   const picked = chosenValue(chosen, attribute.id)
   return (
-    <fieldset className="sw-pr__attr">
+    <fieldset className="sw-pr__attr" aria-label={owner ? `${attribute.name}: ${owner}` : undefined}>
       <legend>{attribute.name}</legend>
       <div className="sw-pr__values">
         {attribute.values.map((value) => {

@@ -123,7 +123,7 @@ test('a set needs a size for each product, shows the set price and posts variant
   const skirt = screen.getByText('Skirt').closest('.sw-pr__part') as HTMLElement
   click(within(shirt).getByRole('button', { name: 'S' }))
   click(screen.getByRole('button', { name: 'Add' }))
-  expect(screen.getByRole('alert').textContent).toBe('Choose: Size.')
+  expect(screen.getByRole('alert').textContent).toBe('Choose: Size (Skirt).')
   click(within(skirt).getByRole('button', { name: 'M' }))
   click(screen.getByRole('button', { name: 'Add' }))
   await waitFor(() => expect(calls).toHaveLength(2))

@@ -80,8 +80,11 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
     setOutOfStock(false)
   }
 
+  // A set's parts share attribute names ("Rozmiar" on each): the warning says which product lacks one.
   const missing = targets.flatMap((target, index) =>
-    target.attributes.filter((attribute) => !choices[index]?.some(([id]) => id === attribute.id)).map((attribute) => attribute.name),
+    target.attributes
+      .filter((attribute) => !choices[index]?.some(([id]) => id === attribute.id))
+      .map((attribute) => (card.set ? `${attribute.name} (${target.name})` : attribute.name)),
   )
 
   const add = () => {
@@ -160,6 +163,7 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
             <AttributeChoice
               key={attribute.id}
               attribute={attribute}
+              owner={card.set ? target.name : undefined}
               variants={target.variants}
               chosen={choices[index] ?? []}
               choose={(attributeId, valueId) => chooseValue(index, attributeId, valueId)}

@@ -2,6 +2,10 @@ import { flag, numeric, text, url } from './common'
 import { formSchema } from './form'
 import * as v from './kit'
 
+// The contract's words for these (npm run contract); production builds drop the statements.
+const kindSchema = v.custom<'card' | 'blik'>((input) => input === 'card' || input === 'blik', "expected 'card' or 'blik'")
+if (process.env.NODE_ENV !== 'production') v.describe(kindSchema, () => ({ enum: ['card', 'blik'] }))
+
 // SPEC 3 Account state, as the account calls of SPEC 7 answer it. Parsed once, here; names and
 // messages written by people stay text (the island renders them as text, never as markup).
 
@@ -46,7 +50,7 @@ export const ordersAnswerSchema = v.looseObject({
     v.record(
       v.string(),
       v.looseObject({
-        kind: v.custom<'card' | 'blik'>((input) => input === 'card' || input === 'blik', "expected 'card' or 'blik'"),
+        kind: kindSchema,
         blikAction: v.optional(url, ''),
       }),
     ),

@@ -6,6 +6,14 @@ import * as v from './kit'
 // An option may carry an image (SPEC 3 Voucher form fields: each discount with its name and image).
 const option = v.looseObject({ value: text, label: text, image: v.optional(url) })
 
+// 'required|max_length[40]' or ['required', 'max_length[40]'] (no union: see schemas/common.ts).
+const rules = v.custom<string | string[]>(
+  (input) => typeof input === 'string' || (Array.isArray(input) && input.every((rule) => typeof rule === 'string')),
+  'expected rules',
+)
+if (process.env.NODE_ENV !== 'production')
+  v.describe(rules, () => ({ anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }))
+
 const fieldSchema = v.looseObject({
   name: v.pipe(
     text,
@@ -16,14 +24,7 @@ const fieldSchema = v.looseObject({
   fieldType: v.optional(text, 'text'),
   type: v.optional(text, ''),
   label: v.optional(text, ''),
-  // 'required|max_length[40]' or ['required', 'max_length[40]'] (no union: see schemas/common.ts).
-  rules: v.optional(
-    v.custom<string | string[]>(
-      (input) => typeof input === 'string' || (Array.isArray(input) && input.every((rule) => typeof rule === 'string')),
-      'expected rules',
-    ),
-    '',
-  ),
+  rules: v.optional(rules, ''),
   hidden: v.optional(flag, false),
   disabled: v.optional(flag, false),
   data: v.optional(v.array(option), []),

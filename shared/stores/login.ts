@@ -14,18 +14,19 @@ const address = v.looseObject({
   address: v.optional(text, ''),
   city: v.optional(text, ''),
 })
-const accessData = v.looseObject({
+/** The `data` of a successful POST /ajax/access (SPEC 7): the saved addresses and the name. */
+export const accessDataSchema = v.looseObject({
   addresses: v.optional(v.looseObject({ delivery: v.optional(v.array(address), []), invoice: v.optional(v.array(address), []) }), {}),
   login: v.optional(v.looseObject({ forename: v.optional(text, ''), surname: v.optional(text, '') }), {}),
 })
 
 /** The customer's addresses, as /ajax/access sent them (the checkout's delivery step reads them). */
-const $addresses = atom<v.InferOutput<typeof accessData>['addresses']>({ delivery: [], invoice: [] })
+const $addresses = atom<v.InferOutput<typeof accessDataSchema>['addresses']>({ delivery: [], invoice: [] })
 if (process.env.NODE_ENV !== 'production') keepsPageState([$addresses])
 
 /** SPEC 4: a successful login stores the addresses and the name; every island showing login state follows. */
 export function applyLogin(data: unknown): void {
-  const parsed = v.safeParse(accessData, data ?? {})
+  const parsed = v.safeParse(accessDataSchema, data ?? {})
   const value = parsed.success ? parsed.output : { addresses: { delivery: [], invoice: [] }, login: { forename: '', surname: '' } }
   $addresses.set(value.addresses)
   const setup = $setup.get()

@@ -16,18 +16,22 @@ async function openAccount(page: Page, path: string, login = 'customer') {
 }
 
 test.describe('the route guard (SPEC 2 Global navigation, 6)', () => {
-  test('a guest opening /en/myAccount/orders/2 logs in in English and lands on orders page 2', async ({ page }) => {
-    await page.goto('/en/myAccount/orders/2')
-    await page.waitForURL(/\/en\/access\/login\?from=[^&]+&to=%2Fen%2FmyAccount%2Forders%2F2$/)
+  test('a guest opening an e-mail link to one order (/en/myAccount/orders/2#1012) logs in in English and lands on it, open', async ({
+    page,
+  }) => {
+    await page.goto('/en/myAccount/orders/2#1012')
+    // The server's redirect cannot see the fragment; the browser keeps it on the login page.
+    await page.waitForURL(/\/en\/access\/login\?from=[^&]+&to=%2Fen%2FmyAccount%2Forders%2F2#1012$/)
     await islandsMounted(page, ['login'])
     const login = page.locator('#login')
     await login.getByLabel('E-mail').fill('anna@example.com')
     await login.getByLabel('Password').fill('Haslo123!')
     await login.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL(/\/en\/myAccount\/orders\/2$/)
+    await page.waitForURL(/\/en\/myAccount\/orders\/2#1012$/)
     await islandsMounted(page, ['account'])
     await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Orders')
     await expect(screen(page).getByText('Page 2 of 3')).toBeVisible()
+    await expect(screen(page).getByRole('link', { name: /ZAM\/2026\/01012/ })).toHaveAttribute('aria-expanded', 'true')
     await expect(menu(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -52,6 +56,26 @@ test.describe('the route guard (SPEC 2 Global navigation, 6)', () => {
 })
 
 test.describe('moving around the account (SPEC 2 Account)', () => {
+  test('on a phone the menu is one sideways line with the current section in view; at 1280 px the header is one line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openAccount(page, '/myAccount/loyaltyProgram')
+    const links = menu(page).getByRole('link')
+    const tops = await links.evaluateAll((all) => [...new Set(all.map((link) => Math.round(link.getBoundingClientRect().top)))])
+    expect(tops).toHaveLength(1)
+    const current = menu(page).getByRole('link', { name: 'Program lojalnościowy' })
+    await expect(current).toBeInViewport({ ratio: 1 })
+    // The screen's own content starts on the first screen.
+    await expect(screen(page).getByText('Masz 1250 punktów.')).toBeInViewport()
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const header = await page
+      .locator('.site-header > *')
+      .evaluateAll((items) => [
+        ...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2))),
+      ])
+    expect(header).toHaveLength(1)
+  })
+
   test('sections open in place; Back, Forward and reload land right; the menu marks the section', async ({ page }) => {
     await openAccount(page, '/myAccount/orders')
     await page.evaluate(() => {
@@ -192,6 +216,13 @@ test.describe('addresses (SPEC 3 Account state address, 7)', () => {
   test('add, edit, set default and delete with the confirm modal', async ({ page }) => {
     await openAccount(page, '/myAccount/address')
     const delivery = screen(page).getByRole('region', { name: 'Adresy dostawy' })
+    // Every button says which address it acts on, by what differs (a screen reader lists them all).
+    const editNames = await delivery
+      .getByRole('button', { name: /^Edytuj: / })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+    expect(editNames.length).toBeGreaterThan(1)
+    expect(new Set(editNames).size).toBe(editNames.length)
+    expect(editNames.every((name) => /^Edytuj: \S/.test(name ?? ''))).toBe(true)
     await delivery.getByRole('button', { name: 'Dodaj adres dostawy' }).click()
     await screen(page).getByLabel('Imię').fill('Ola')
     await screen(page).getByLabel('Nazwisko').fill('Zielińska')

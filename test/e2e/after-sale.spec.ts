@@ -53,6 +53,10 @@ test("exchange: a customer's own orders by pages, the exchange offered first", a
   const first = island(page).locator('.sw-as__order').first()
   await expect(first.locator('.sw-as__actions a').first()).toHaveText('Wymień produkty')
   await expect(first.getByRole('link', { name: 'Zwróć produkty' })).toHaveAttribute('href', `/myAccount/returns/create/${anna[0]?.hash}`)
+  // An order not paid yet says why nothing can be returned from it, and a returned one says so too.
+  const unpaid = island(page).locator('.sw-as__order').filter({ hasText: 'nieopłacone' }).first()
+  await expect(unpaid).toContainText('To zamówienie nie jest jeszcze opłacone. Zwrot lub wymiana będą możliwe po opłaceniu.')
+  await expect(unpaid.getByRole('link', { name: 'Zwróć produkty' })).toHaveCount(0)
   expect(await axeViolations(page)).toEqual([])
   const pages = island(page).getByRole('navigation', { name: 'Strony zamówień' })
   await expect(pages.getByRole('link')).toHaveCount(3)

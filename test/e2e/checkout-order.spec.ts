@@ -116,9 +116,22 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
     await page.setViewportSize({ width: 390, height: 700 })
     await page.goto('/basket/summary?seed=summary&login=basket-guest')
     await islandsMounted(page, ['checkout'])
-    await expect(step(page).locator('.sw-co__buttons')).toHaveAttribute('data-fixed', 'true')
+    const bar = step(page).locator('.sw-co__buttons')
+    await expect(bar).toHaveAttribute('data-fixed', 'true')
+    // Docked far from "Do zapłaty", the bar says what is paid beside the confirm button.
+    const total = await step(page).locator('.sw-co__to-pay dd').innerText()
+    await expect(bar.locator('.sw-co__bar-total')).toHaveText(`Do zapłaty ${total}`)
+    // Whole labels: no button's text breaks over two lines.
+    for (const button of await bar.locator('.sw-button').all()) expect((await button.boundingBox())?.height).toBeLessThan(50)
     await page.setViewportSize({ width: 1280, height: 500 })
-    await expect(step(page).locator('.sw-co__buttons')).not.toHaveAttribute('data-fixed', 'true')
+    await expect(bar).not.toHaveAttribute('data-fixed', 'true')
+    // A wide but short window: docked, the buttons keep the 340 px column's width.
+    await page.setViewportSize({ width: 1280, height: 380 })
+    await expect(bar).toHaveAttribute('data-fixed', 'true')
+    const column = await page.locator('.sw-co__place').boundingBox()
+    const button = await confirm(page).boundingBox()
+    expect(button && column && button.x >= column.x - 1 && button.x + button.width <= column.x + column.width + 1).toBe(true)
+    for (const each of await bar.locator('.sw-button').all()) expect((await each.boundingBox())?.height).toBeLessThan(50)
   })
 })
 

@@ -81,6 +81,9 @@ test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
     await expect(basketTrigger).toBeFocused()
     await expect(page.locator('#checkout .sw-co__to-pay dd')).toContainText('€')
     await expect(page.locator('header [data-widget="mini-basket"]').getByRole('button')).toContainText('€')
+    // The header's trigger, still the server's markup until now, follows too.
+    await expect(headerTrigger(page)).toContainText('· €')
+    await expect(headerTrigger(page)).not.toContainText('zł')
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
     const basket = await (await page.request.get('/__fixture/basket')).json()
     expect(basket.countries.selected).toBe(1)

@@ -150,7 +150,9 @@ test.describe('sets and blind boxes (SPEC 3, 4, 9)', () => {
     const dress = buyBox(page).locator('.sw-pr__part').filter({ hasText: 'Sukienka dzianinowa' })
     await dress.getByRole('button', { name: 'M', exact: true }).click()
     await addButton(page).click()
-    await expect(buyBox(page).getByRole('alert')).toHaveText('Wybierz: Rozmiar.')
+    // Each product's group is named apart, and the warning says which product lacks its size.
+    await expect(dress.getByRole('group', { name: 'Rozmiar: Sukienka dzianinowa prążkowana' })).toBeVisible()
+    await expect(buyBox(page).getByRole('alert')).toHaveText('Wybierz: Rozmiar (Sukienka dzianinowa prążkowana).')
     await dress.getByRole('button', { name: 'L', exact: true }).click()
     await expect(buyBox(page).getByRole('alert')).toHaveCount(0)
     const request = page.waitForRequest('**/ajax/basket/add')

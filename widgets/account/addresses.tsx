@@ -8,6 +8,7 @@ import { notifyFailure } from '../../shared/stores/notify-failure'
 import { ConfirmModal } from '../../shared/ui/confirm-modal'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { LoadState } from './load-state'
+import { addressPlace } from './rules'
 import { ScreenFrame } from './screen'
 import { type InitialAnswers, useSection } from './use-section'
 
@@ -40,61 +41,72 @@ export function Addresses({ answers }: { answers: InitialAnswers }) {
     if (address) void act(() => deleteAddress(address.id))
   }
 
-  const list = (type: AddressType, items: AccountAddress[], canAdd: boolean) => (
-    <section className="sw-acc-addresses" aria-labelledby={`sw-acc-${type}`}>
-      <h2 id={`sw-acc-${type}`}>{t(type === 'delivery' ? 'accountAddressDelivery' : 'accountAddressInvoice')}</h2>
-      {items.length === 0 ? (
-        <p className="sw-acc__empty">{t('accountAddressEmpty')}</p>
-      ) : (
-        <ul>
-          {items.map((address) => (
-            <li key={address.id} className="sw-acc-address">
-              <address>
-                {address.lines.map((line, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address, in order
-                  <span key={index}>{line}</span>
-                ))}
-              </address>
-              {address.isDefault && <strong className="sw-acc-address__default">{t('accountAddressDefault')}</strong>}
-              <div className="sw-actions">
-                <button type="button" className="sw-button sw-button--secondary" onClick={() => setEditing({ type, id: address.id })}>
-                  {t('accountAddressEdit')}
-                  <span className="sw-visually-hidden">: {address.lines[0]}</span>
-                </button>
-                {!address.isDefault && (
+  const list = (type: AddressType, items: AccountAddress[], canAdd: boolean) => {
+    const placeOf = (address: AccountAddress) =>
+      addressPlace(
+        address.lines,
+        items.map((item) => item.lines),
+      )
+    return (
+      <section className="sw-acc-addresses" aria-labelledby={`sw-acc-${type}`}>
+        <h2 id={`sw-acc-${type}`}>{t(type === 'delivery' ? 'accountAddressDelivery' : 'accountAddressInvoice')}</h2>
+        {items.length === 0 ? (
+          <p className="sw-acc__empty">{t('accountAddressEmpty')}</p>
+        ) : (
+          <ul>
+            {items.map((address) => (
+              <li key={address.id} className="sw-acc-address">
+                <address>
+                  {address.lines.map((line, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address, in order
+                    <span key={index}>{line}</span>
+                  ))}
+                </address>
+                {address.isDefault && <strong className="sw-acc-address__default">{t('accountAddressDefault')}</strong>}
+                <div className="sw-actions">
                   <button
                     type="button"
                     className="sw-button sw-button--secondary"
-                    aria-disabled={busy || undefined}
-                    onClick={() => !busy && void act(() => setDefaultAddress(address.id))}
+                    aria-label={`${t('accountAddressEdit')}: ${placeOf(address)}`}
+                    onClick={() => setEditing({ type, id: address.id })}
                   >
-                    {t('accountAddressSetDefault')}
-                    <span className="sw-visually-hidden">: {address.lines[0]}</span>
+                    {t('accountAddressEdit')}
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="sw-button sw-button--secondary"
-                  aria-disabled={busy || undefined}
-                  onClick={() => !busy && setDeleting(address)}
-                >
-                  {t('accountAddressDelete')}
-                  <span className="sw-visually-hidden">: {address.lines[0]}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {canAdd ? (
-        <button type="button" className="sw-button" onClick={() => setEditing({ type, id: 0 })}>
-          {t(type === 'delivery' ? 'accountAddressAddDelivery' : 'accountAddressAddInvoice')}
-        </button>
-      ) : (
-        <p className="sw-acc__note">{t('accountAddressLimit')}</p>
-      )}
-    </section>
-  )
+                  {!address.isDefault && (
+                    <button
+                      type="button"
+                      className="sw-button sw-button--secondary"
+                      aria-label={`${t('accountAddressSetDefault')}: ${placeOf(address)}`}
+                      aria-disabled={busy || undefined}
+                      onClick={() => !busy && void act(() => setDefaultAddress(address.id))}
+                    >
+                      {t('accountAddressSetDefault')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="sw-button sw-button--secondary"
+                    aria-label={`${t('accountAddressDelete')}: ${placeOf(address)}`}
+                    aria-disabled={busy || undefined}
+                    onClick={() => !busy && setDeleting(address)}
+                  >
+                    {t('accountAddressDelete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {canAdd ? (
+          <button type="button" className="sw-button" onClick={() => setEditing({ type, id: 0 })}>
+            {t(type === 'delivery' ? 'accountAddressAddDelivery' : 'accountAddressAddInvoice')}
+          </button>
+        ) : (
+          <p className="sw-acc__note">{t('accountAddressLimit')}</p>
+        )}
+      </section>
+    )
+  }
 
   return (
     <ScreenFrame title={t('accountSectionAddress')}>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { accountHref, type MenuSection, menuSections } from './rules'
 
@@ -7,9 +8,23 @@ export const sectionTitleKey = (section: MenuSection) => `accountSection${sectio
 /** The account menu: one link per section, the current one marked (SPEC 2 Account). */
 export function AccountMenu({ lang, active }: { lang: string; active: MenuSection | null }) {
   const t = useT()
+  const list = useRef<HTMLUListElement>(null)
+  // A phone shows the menu as one sideways-scrolling line: the current section is brought into
+  // it (within the list only; the page does not move). After a frame: on the first render the
+  // island is still hidden behind the server's markup and has no size.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again whenever the current section changes
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const element = list.current
+      const current = element?.querySelector<HTMLElement>('[aria-current="page"]')
+      if (!element || !current || element.scrollWidth <= element.clientWidth) return
+      element.scrollLeft = current.offsetLeft - element.offsetLeft - (element.clientWidth - current.offsetWidth) / 2
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [active])
   return (
     <nav className="sw-acc__menu" aria-label={t('accountMenu')}>
-      <ul>
+      <ul ref={list}>
         {menuSections.map((section) => (
           <li key={section}>
             <a href={accountHref(lang, section)} aria-current={section === active ? 'page' : undefined}>

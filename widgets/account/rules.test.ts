@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { clampPage } from '../../shared/routing/pages'
 import { createAccountRouter } from './routes'
-import { accountHref, accountRoute, guardOf, hashId, opensInPlace, type RoutePage, sectionOf } from './rules'
+import { accountHref, accountRoute, addressPlace, guardOf, hashId, opensInPlace, type RoutePage, sectionOf } from './rules'
 
 const page = (route: string, params: Record<string, string> = {}, hash = '', search: Record<string, string> = {}): RoutePage => ({
   route,
@@ -98,5 +98,19 @@ describe('guardOf (SPEC 6)', () => {
     ],
   ])('%s', (_, route, expected) => {
     expect(guardOf(route)).toEqual(expected)
+  })
+})
+
+describe('addressPlace: what tells an address from the others of its list', () => {
+  const home = ['Anna Kowalska', 'ul. Kwiatowa 5', '00-001 Warszawa', '600100200']
+  const work = ['Anna Kowalska', 'Biurowa 12', '00-950 Warszawa', '600100200']
+  const mother = ['Maria Kowalska', 'Długa 5', '80-001 Gdańsk', '600100300']
+  test.each([
+    ['two of one owner: street and city', home, [home, work], 'ul. Kwiatowa 5, 00-001 Warszawa'],
+    ['the other of the two', work, [home, work], 'Biurowa 12, 00-950 Warszawa'],
+    ['another owner differs first by name', mother, [home, work, mother], 'Maria Kowalska, Długa 5'],
+    ['a lone address: its first two lines', home, [home], 'Anna Kowalska, ul. Kwiatowa 5'],
+  ])('%s', (_, lines, list, expected) => {
+    expect(addressPlace(lines, list)).toBe(expected)
   })
 })

@@ -99,7 +99,8 @@ export function AfterSale({ hash, page, exchange, path }: AfterSaleProps) {
               {order.returnable ? (
                 <p className="sw-as__actions">{exchange ? [exchangeLink, returnLink] : [returnLink, exchangeLink]}</p>
               ) : (
-                <p className="sw-as__meta">{t('afterSaleNotReturnable')}</p>
+                // Say why: an order not paid yet has nothing to return so far, not "any more".
+                <p className="sw-as__meta">{t(paid && paid.status !== 'paid' ? 'afterSaleNotPaidYet' : 'afterSaleNotReturnable')}</p>
               )}
             </li>
           )

@@ -7,10 +7,22 @@ import { isBarFixed } from './rules'
  * is taller than the viewport and the buttons' own place is more than 40 px below it. Their
  * place in the page stays reserved, so nothing jumps when the bar docks back.
  */
-export function StickyButtons({ children, summaryStep = false }: { children: ReactNode; summaryStep?: boolean }) {
+export function StickyButtons({
+  children,
+  summaryStep = false,
+  docked,
+}: {
+  children: ReactNode
+  summaryStep?: boolean
+  /** Shown in the bar while it is docked, far from the rest of the column (the summary's total to pay). */
+  docked?: ReactNode
+}) {
   const place = useRef<HTMLDivElement>(null)
   const bar = useRef<HTMLDivElement>(null)
   const [fixed, setFixed] = useState(false)
+  // The column's edges in the viewport: the docked bar's buttons keep the column's width (a
+  // 340 px column on a wide, short window does not get two 1,100 px buttons).
+  const [edges, setEdges] = useState({ left: 0, right: 0 })
   // The bar's height in the page, measured while it is there: its place keeps exactly that
   // height while the bar is docked, so docking moves nothing (CLS).
   const inFlowHeight = useRef(0)
@@ -24,6 +36,8 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
       if (bar.current && !bar.current.classList.contains('is-fixed')) inFlowHeight.current = bar.current.getBoundingClientRect().height
       const rect = element.getBoundingClientRect()
       const root = document.documentElement
+      const edgesNow = { left: Math.round(rect.left), right: Math.round(root.clientWidth - rect.right) }
+      setEdges((was) => (was.left === edgesNow.left && was.right === edgesNow.right ? was : edgesNow))
       setFixed(
         isBarFixed({
           pageHeight: root.scrollHeight,
@@ -57,7 +71,13 @@ export function StickyButtons({ children, summaryStep = false }: { children: Rea
 
   return (
     <div ref={place} className="sw-co__place" style={fixed ? { height: inFlowHeight.current } : undefined}>
-      <div ref={bar} className={`sw-co__buttons${fixed ? ' is-fixed' : ''}`} data-fixed={fixed || undefined}>
+      <div
+        ref={bar}
+        className={`sw-co__buttons${fixed ? ' is-fixed' : ''}`}
+        data-fixed={fixed || undefined}
+        style={fixed ? { paddingLeft: Math.max(16, edges.left), paddingRight: Math.max(16, edges.right) } : undefined}
+      >
+        {fixed && docked}
         {children}
       </div>
     </div>

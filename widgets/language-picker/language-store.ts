@@ -45,6 +45,21 @@ function currencySymbol(iso: string, language: string): string {
 }
 
 /**
+ * The page's other language triggers (the header's) still show the server's currency until their
+ * island loads on interaction. After an in-place change they load now, through the page's bridge
+ * (the chunk is here already), and show the new currency from the store: everything that shows
+ * the currency follows the change.
+ */
+function wakeOtherTriggers(): void {
+  const widgets = (window as { shopWidgets?: { mount(root: Element): void; unmount(host: Element): void } }).shopWidgets
+  for (const host of document.querySelectorAll('[data-widget="language-picker"]:not([data-widget-state])')) {
+    widgets?.unmount(host)
+    host.setAttribute('data-load', 'eager')
+    widgets?.mount(host)
+  }
+}
+
+/**
  * SPEC 4 save: sets the currency on the server, writes the language cookie, then reloads in the
  * chosen language, or (on the basket, same language) updates the page in place. True when done.
  */
@@ -79,6 +94,7 @@ export async function saveLanguageChoice(
   }
   // In place: prices everywhere re-render in the new currency from the stores.
   setSetup({ ...setup, currency: { current: currencyId, iso: choice.currency, symbol: currencySymbol(choice.currency, choice.language) } })
+  wakeOtherTriggers()
   try {
     // SPEC 4: on the basket the save also sets the payment behaviour for the country and hides
     // the map: the delivery step hears the new delivery options through $countryAnswer.

@@ -3,6 +3,12 @@ import { numeric, text } from '../../shared/schemas/common'
 import * as v from '../../shared/schemas/kit'
 import { listingAnswerSchema } from '../../shared/schemas/listing'
 
+// The contract's words for these (npm run contract); production builds drop the statements.
+const filtersInSchema = v.custom<'path' | 'query'>((input) => input === 'path' || input === 'query', "expected 'path' or 'query'")
+if (process.env.NODE_ENV !== 'production') v.describe(filtersInSchema, () => ({ enum: ['path', 'query'] }))
+const viewSchema = v.custom<'large' | 'small'>((input) => input === 'large' || input === 'small', "expected 'large' or 'small'")
+if (process.env.NODE_ENV !== 'production') v.describe(viewSchema, () => ({ enum: ['large', 'small'] }))
+
 const price = v.nullish(numeric, null)
 
 /** What the server showed (the answer of its page 1) and the address it read it from. */
@@ -11,7 +17,7 @@ export const parseListingProps = propsParser(
     /** The category url (/c/sukienki) or the search path. */
     base: v.string(),
     /** A category carries the filter segments in the path; the search in `filters`. */
-    filtersIn: v.custom<'path' | 'query'>((input) => input === 'path' || input === 'query', "expected 'path' or 'query'"),
+    filtersIn: filtersInSchema,
     query: v.looseObject({
       filters: v.record(v.string(), v.array(v.string())),
       fiches: v.array(v.string()),
@@ -27,10 +33,7 @@ export const parseListingProps = propsParser(
     /** For the tiles' add forms, as the server printed them. */
     csrfToken: text,
     /** The grid density the shopper chose (issue 13), from the cookie the server read. */
-    view: v.optional(
-      v.custom<'large' | 'small'>((input) => input === 'large' || input === 'small', "expected 'large' or 'small'"),
-      'large',
-    ),
+    view: v.optional(viewSchema, 'large'),
     /** The search's categories to narrow to (SPEC 2 category_id); none on a category page. */
     categories: v.optional(v.array(v.looseObject({ id: numeric, name: text })), []),
   }),

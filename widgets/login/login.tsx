@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { currentHash } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
 import { useBusy } from '../../shared/hooks/use-busy'
@@ -8,6 +9,7 @@ import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { follow } from '../../shared/stores/follow'
 import { applyLogin, chooseGuest } from '../../shared/stores/login'
 import type { LoginProps } from './props'
+import { loginTarget } from './rules'
 import './login.css'
 
 /** SPEC 2 Login: the login form; from a basket path, the checkout login with the guest choices. */
@@ -24,7 +26,7 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
         // (SPEC 2 Global navigation); a target the navigation rule refuses keeps the shopper here.
         onSuccess: (answer) => {
           applyLogin(answer.data)
-          follow(to || answer.redirect || config.paths.home, to ? 'login to' : 'login redirect')
+          follow(loginTarget(to, currentHash()) || answer.redirect || config.paths.home, to ? 'login to' : 'login redirect')
           return true
         },
       }),

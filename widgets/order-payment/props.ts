@@ -2,6 +2,10 @@ import { propsParser } from '../../shared/runtime/props'
 import { text, url } from '../../shared/schemas/common'
 import * as v from '../../shared/schemas/kit'
 
+// The contract's words for these (npm run contract); production builds drop the statements.
+const kindSchema = v.custom<'card' | 'blik'>((input) => input === 'card' || input === 'blik', "expected 'card' or 'blik'")
+if (process.env.NODE_ENV !== 'production') v.describe(kindSchema, () => ({ enum: ['card', 'blik'] }))
+
 export const parseOrderPaymentProps = propsParser(
   v.looseObject({
     /** The shop's order number (POST /{lang}/order/refresh/{orderId}). */
@@ -9,7 +13,7 @@ export const parseOrderPaymentProps = propsParser(
     /** The order page's transaction key (where a paid BLIK order comes back to). */
     transactionKey: v.pipe(text, v.nonEmpty('expected a transaction key')),
     /** What can be paid again: an unpaid or declined card order, an unpaid BLIK order. */
-    kind: v.custom<'card' | 'blik'>((input) => input === 'card' || input === 'blik', "expected 'card' or 'blik'"),
+    kind: kindSchema,
     /** SPEC 7: the BLIK action URL of the order. */
     blikAction: v.optional(url, ''),
   }),

@@ -3,7 +3,16 @@ import { numeric, text } from '../../shared/schemas/common'
 import * as v from '../../shared/schemas/kit'
 import type { ReturnsRoute } from './routes'
 
+// The contract's words for these (npm run contract); production builds drop the statements.
+const areaSchema = v.custom<'account' | 'guest'>((input) => input === 'account' || input === 'guest', "expected 'account' or 'guest'")
+if (process.env.NODE_ENV !== 'production') v.describe(areaSchema, () => ({ enum: ['account', 'guest'] }))
+
 const screens = ['list', 'create', 'client', 'preview', 'guest-list']
+const screenSchema = v.custom<string>(
+  (input) => typeof input === 'string' && screens.includes(input),
+  `expected one of ${screens.join(', ')}`,
+)
+if (process.env.NODE_ENV !== 'production') v.describe(screenSchema, () => ({ enum: screens }))
 
 /**
  * The returns island's mount point: where it is (`account` inside /myAccount, `guest` on the
@@ -11,10 +20,10 @@ const screens = ['list', 'create', 'client', 'preview', 'guest-list']
  */
 export const parseReturnsProps = propsParser(
   v.looseObject({
-    area: v.custom<'account' | 'guest'>((input) => input === 'account' || input === 'guest', "expected 'account' or 'guest'"),
+    area: areaSchema,
     route: v.pipe(
       v.looseObject({
-        screen: v.custom<string>((input) => typeof input === 'string' && screens.includes(input), `expected one of ${screens.join(', ')}`),
+        screen: screenSchema,
         page: v.optional(numeric, 1),
         id: v.optional(numeric, 0),
         hash: v.optional(text, ''),

@@ -11,6 +11,7 @@ import { $setup } from '../../../shared/stores/setup'
 import { BlikModal } from '../../../shared/ui/blik-modal'
 import { Spinner } from '../../../shared/ui/spinner'
 import { DiscountCodeBox } from '../code-box'
+import { totalWithShipment } from '../rules'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
 import { checkedOption } from './rules'
@@ -106,6 +107,7 @@ export function SummaryStep({ choice, hrefs }: SummaryStepProps) {
   const country = state.countries.items.find((item) => item.id === (choice.countryId ?? state.countries.selected))
   const cost = option ? (basket.free_delivery ? t('deliveryFree') : price(option.cost)) : ''
   const placed = state.order !== null
+  const toPay = totalWithShipment(basket.total.final, option?.cost ?? 0, basket.free_delivery, basket.exchangeCreator?.value ?? 0)
 
   return (
     <div className="sw-sm">
@@ -182,7 +184,15 @@ export function SummaryStep({ choice, hrefs }: SummaryStepProps) {
           <DiscountCodeBox basket={basket} currency={currency.symbol} blocked={pending || state.placing} />
           <SummaryBox basket={basket} deliveryCost={option?.cost ?? 0} currency={currency.symbol} deliveryChosen={Boolean(option)} />
           {/* SPEC 2: on the summary step the bar docks only while its container is under 721 px wide. */}
-          <StickyButtons summaryStep>
+          <StickyButtons
+            summaryStep
+            // Docked, the confirm button is far from "Do zapłaty": the bar says what is paid beside it.
+            docked={
+              <p className="sw-co__bar-total">
+                {t('totalToPay')} <strong>{price(toPay)}</strong>
+              </p>
+            }
+          >
             <a className="sw-button sw-button--secondary" href={hrefs.delivery}>
               {t('summaryBackToDelivery')}
             </a>

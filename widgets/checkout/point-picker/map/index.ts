@@ -5,7 +5,8 @@ import type { MapHandle, MapOptions, MapsConfig } from './types'
 
 export type { MapHandle, MapOptions } from './types'
 
-const mapsSchema = v.looseObject({
+/** window.shopData.config.maps. */
+export const mapsSchema = v.looseObject({
   tileUrl: v.optional(text, ''),
   attribution: v.optional(text, ''),
   googleApiKey: v.optional(text, ''),
