@@ -10,13 +10,22 @@ import { readPart } from './shop-data'
  * (`https://pay.example`, lower case, no default port); ARCHITECTURE "The boundary", the one
  * other site a navigation may go to. Only https origins count; any other entry is dropped.
  */
-const paymentGatewaysSchema = v.optional(
+export const paymentGatewaysSchema = v.optional(
   v.pipe(
     v.array(text),
     v.transform((list) => list.filter((origin) => /^https:\/\/[a-z\d.-]+(:\d+)?$/.test(origin))),
   ),
   [],
 )
+
+// The contract's words (npm run contract): what a backend should send; production builds drop it.
+if (process.env.NODE_ENV !== 'production')
+  v.describe(paymentGatewaysSchema, () => ({
+    type: 'array',
+    items: { type: 'string', pattern: '^https://[a-z\\d.-]+(:\\d+)?$' },
+    default: [],
+    description: 'The card gateways: https origins, lower case, without path or default port. Any other entry is dropped.',
+  }))
 
 /** The card gateways' origins the page's config lists ([] when none). */
 export const readPaymentGateways = (): string[] => readPart(['config', 'paymentGateways'], paymentGatewaysSchema, [])
