@@ -1,4 +1,4 @@
-import { expect, test } from './shop'
+import { expect, islandsMounted, test } from './shop'
 
 test('a widget with malformed props and one whose chunk is missing keep their fallback; the others work', async ({ page, consoleLog }) => {
   // The connection alert's chunk is gone (an old page after a deploy pruned it).
@@ -59,6 +59,33 @@ test('a malformed part of window.shopData gets its default and one warning namin
   expect(warnings.length).toBeGreaterThanOrEqual(1)
   expect(new Set(warnings).size).toBe(warnings.length)
   expect(warnings[0]).toMatch(/window\.shopData\.setup\.\w+/)
+})
+
+// Issue 24, never a false state: data the islands cannot read never shows the shopper something untrue.
+test('a basket in window.shopData that cannot be read keeps the server mini basket, not an empty one', async ({ page, consoleLog }) => {
+  await page.goto('/o-nas?seed=basket&broken=basket')
+  const host = page.locator('header [data-widget="mini-basket"]')
+  await expect(host).toHaveAttribute('data-widget-state', 'error')
+  // The server's markup says what the server knows: two items.
+  await expect(host.getByRole('link', { name: /Koszyk/ })).toContainText('2')
+  expect(consoleLog.errors.join('\n')).toContain('mini-basket: window.shopData.basket.products: expected a list')
+})
+
+test('an add whose answer cannot be read, but which worked, opens the basket with it: no "try again"', async ({ page }) => {
+  await page.goto('/c/sukienki?seed=basket')
+  await islandsMounted(page, ['mini-basket'])
+  const toggle = page.locator('header [data-widget="mini-basket"]').getByRole('button', { name: /Koszyk/ })
+  await expect(toggle).toContainText('2')
+  // The shop adds the product, but its answer is a page of HTML.
+  await page.route('**/ajax/basket/add', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: '<html><body>Dodano</body></html>', headers: { 'content-type': 'text/html' } })
+  })
+  await page.locator('.legacy-add').first().click()
+  await expect(toggle).toContainText('3')
+  await expect(page.getByRole('region', { name: 'Koszyk' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(await (await page.request.get('/__fixture/basket')).json()).toMatchObject({ products: expect.any(Array) })
 })
 
 test('a page that does not inline the manifest: loader.js fetches manifest.json', async ({ page }) => {

@@ -75,7 +75,10 @@ export function Listing(props: ListingProps) {
   const [listing] = useState(() =>
     createListing(props, {
       scrollY: () => window.scrollY,
-      scrollTo: (y) => window.scrollTo(0, y),
+      // After the tiles of the state just set are drawn (the next frame): scrolled earlier, the old
+      // tiles' height clamps the position, and the browser's scroll anchoring then keeps the page
+      // links in view while the taller page draws, which ended at the footer after Back.
+      scrollTo: (y) => requestAnimationFrame(() => window.scrollTo(0, y)),
       top: () => (root.current ? root.current.getBoundingClientRect().top + window.scrollY : 0),
     }),
   )
