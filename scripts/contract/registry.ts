@@ -11,6 +11,7 @@ import { logoutAnswerSchema } from '../../shared/api/login'
 import { previewAnswerSchema } from '../../shared/api/product'
 import { sizeTableAnswerSchema } from '../../shared/api/product-size-table'
 import { parseFormProps } from '../../shared/forms/props'
+import { paymentGatewaysSchema } from '../../shared/page-data/payment-gateways'
 import { propsSchemaOf } from '../../shared/runtime/props'
 import {
   addressesAnswerSchema,
@@ -163,6 +164,7 @@ export const shopDataParts = {
   'setup.currency': currencySchema,
   config: configSchema,
   'config.maps': mapsSchema,
+  'config.paymentGateways': paymentGatewaysSchema,
   translations: translationsSchema,
   basket: basketSchema,
   // Each entry is read on its own: a malformed one is skipped, the others still show.

@@ -16,7 +16,7 @@ export type CupboardSummary = v.InferOutput<typeof cupboardSummarySchema>
 const itemSchema = v.looseObject({
   id: numeric,
   cupboard_id: numeric,
-  product: v.looseObject({ id: numeric, name: text, url, photo: text, producer_name: v.optional(text, '') }),
+  product: v.looseObject({ id: numeric, name: text, url, photo: url, producer_name: v.optional(text, '') }),
   variant: v.looseObject({
     variant: v.optional(numeric),
     availability: v.optional(flag, false),

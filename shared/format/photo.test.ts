@@ -26,7 +26,10 @@ describe('photoUrl', () => {
     ['https://cdn.shop.test/a.jpg', 100, '/images', 'https://cdn.shop.test/a.jpg'],
     ['http://cdn.shop.test/a.jpg', 100, '/images', 'http://cdn.shop.test/a.jpg'],
     ['/static/a.jpg', 100, '/images', '/static/a.jpg'],
-    ['data:image/png;base64,AAAA', 100, '/images', 'data:image/png;base64,AAAA'],
+    // Issue 25: a source from data that is not http(s) or relative is the placeholder.
+    ['data:image/png;base64,AAAA', 100, '/images', PLACEHOLDER_PHOTO],
+    ['javascript:alert(1)', 100, '/images', PLACEHOLDER_PHOTO],
+    ['//evil.example/a.jpg', 100, '/images', PLACEHOLDER_PHOTO],
   ])('%s at %s wide under %s is %s', (photo, width, imagesPath, url) => {
     expect(photoUrl(photo, width, sizes, imagesPath)).toBe(url)
   })

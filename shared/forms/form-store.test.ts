@@ -120,6 +120,19 @@ describe('the forms engine (SPEC 4 Forms, 7, 8)', () => {
     expect(store.$form.get().returned).toEqual({ pdf: '/r.pdf', code: 'R-1' })
   })
 
+  test('a redirect off this site is refused: the shopper stays with the generic notice (issue 25)', async () => {
+    given($translations, texts)
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fakeServer({ 'POST /contact/send': ok({ status: true, redirect: 'javascript:alert(1)' }) })
+    const store = createFormStore(form())
+    void store.change('email', 'a@b.pl')
+    await store.submit()
+    expect(go).not.toHaveBeenCalled()
+    expect($notifications.get().at(-1)).toMatchObject({ content: 'Something went wrong', variables: { color: 'danger' } })
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('redirect: refused to go to "javascript:alert(1)"'))
+  })
+
   test('a failure with no body: a generic error and an error notice; nothing typed lost', async () => {
     given($translations, texts)
     fakeServer({ 'POST /contact/send': html(502, '<h1>Bad gateway</h1>') })

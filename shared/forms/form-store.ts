@@ -1,9 +1,9 @@
 import { atom } from 'nanostores'
 import { getDependent, postForm } from '../api/forms'
-import { navigation } from '../browser/navigate'
 import { failureText } from '../i18n/failure-text'
 import { t } from '../i18n/t'
 import type { DependentAnswer, Field, Form, SubmitAnswer } from '../schemas/form'
+import { follow } from '../stores/follow'
 import { notifyResult } from '../stores/notifications'
 import { notifyFailure } from '../stores/notify-failure'
 import { check, isInert, type Problem, visibleNames } from './rules'
@@ -167,7 +167,7 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
     })
     // SPEC 8: a success shows a green notice for 5 s (the success view says it already when shown).
     if (!hide && answer.message) notifyResult(answer.message, true)
-    if (answer.redirect) navigation.go(answer.redirect)
+    if (answer.redirect) follow(answer.redirect, `${form.name} redirect`)
   }
 
   /** SPEC 4: disabled while sending; the answer's error_fields go to their fields; nothing typed is lost. */

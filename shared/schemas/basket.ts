@@ -15,6 +15,8 @@ const setItem = v.looseObject({
 })
 
 // SPEC 3 Basket product
+// Photos stay text here: the basket is parsed on every page (the shell's byte budget), and every
+// photo is drawn through photoUrl (format/photo.ts), which keeps only http(s) and relative ones.
 const basketProductSchema = v.looseObject({
   id: numeric,
   product_id: numeric,

@@ -62,7 +62,7 @@ const choiceEntries = {
   variants: v.pipe(v.array(variantSchema), v.nonEmpty('expected at least one variant')),
 }
 
-const productLinkEntries = { id: numeric, name: text, url, photo: v.optional(text, '') }
+const productLinkEntries = { id: numeric, name: text, url, photo: v.optional(url, '') }
 const productLink = v.looseObject(productLinkEntries)
 
 const opinionSchema = v.looseObject({ author: text, rating: numeric, text, date: v.optional(text, '') })
@@ -77,7 +77,7 @@ export const productCardSchema = v.looseObject({
   name: text,
   producer_name: v.optional(text, ''),
   url: v.optional(url, ''),
-  photos: v.optional(v.array(text), []),
+  photos: v.optional(v.array(url), []),
   ...choiceEntries,
   /** Delivery time per variant id ('default' for any). */
   deliveryTimes: v.optional(v.record(v.string(), text), {}),

@@ -14,6 +14,7 @@ import {
 import { isApiError, serverMessage } from '../api/errors'
 import { track } from '../browser/analytics'
 import { carryNotice } from '../browser/carried-notices'
+import { shopTarget } from '../browser/follow-address'
 import { currentHref, currentOrigin, currentPath, navigation } from '../browser/navigate'
 import { failureText } from '../i18n/failure-text'
 import { t } from '../i18n/t'
@@ -22,6 +23,7 @@ import { type Basket, basketSchema } from '../schemas/basket'
 import * as v from '../schemas/kit'
 import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending, itemCount, setBasket } from './basket-state'
+import { follow } from './follow'
 import { notify, notifyResult } from './notifications'
 import { failureNotice, notifyFailure } from './notify-failure'
 
@@ -43,16 +45,17 @@ function goToBasket(notice?: object): void {
  * SPEC 8 "Response with a redirect flag": products and total are replaced, a danger notice with
  * the message shows for 10 s, and the shopper goes to the redirect path. The path is usually
  * another page: the notice is carried to it (browser/carried-notices), so it is still on screen
- * where the shopper lands. When the shopper is already there, nothing reloads.
+ * where the shopper lands. When the shopper is already there, nothing reloads. A redirect the
+ * navigation rule refuses keeps the shopper here (browser/follow-address, stores/follow).
  */
 function followRedirect(redirect: string, message: string, basket: Basket | undefined): void {
   if (basket) setBasket({ ...$basket.get(), products: basket.products, total: basket.total })
   const notice = { content: message, variables: { color: 'danger' }, temporary: REDIRECT_NOTICE_MS / 1000 }
   notify(notice)
-  const target = new URL(redirect, currentHref())
-  if (target.origin === currentOrigin() && target.pathname === currentPath()) return
-  carryNotice(notice)
-  navigation.go(redirect)
+  const target = shopTarget(redirect, currentOrigin())
+  if (target && new URL(target, currentHref()).pathname === currentPath()) return
+  // The page leaves after this task, so the notice carried now still goes along.
+  if (follow(redirect, 'redirect')) carryNotice(notice)
 }
 
 /** A basket answer (payments, country/set): its redirect flag is followed on success too (SPEC 8). */

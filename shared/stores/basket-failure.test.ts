@@ -102,6 +102,28 @@ describe('a failure with a redirect flag', () => {
   })
 })
 
+describe('a redirect the navigation rule refuses (issue 25)', () => {
+  test.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('%j: the basket and the message show, the shopper stays with the generic notice, nothing is carried', async (redirect) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fakeServer({ 'POST /ajax/basket/payments': ok({ basket: basketWith([]), redirect, message: 'Your basket changed' }) })
+    history.replaceState(null, '', '/basket/delivery')
+    await refreshBasket()
+    expect($basket.get().products).toEqual([])
+    expect(notices()).toEqual([
+      { content: 'Your basket changed', color: 'danger' },
+      { content: 'Something went wrong', color: 'danger' },
+    ])
+    expect(go).not.toHaveBeenCalled()
+    expect(takeCarriedNotices()).toEqual([])
+    expect(error).toHaveBeenCalledWith(`[shop-widgets] redirect: refused to go to ${JSON.stringify(redirect)}`)
+  })
+})
+
 describe('a successful answer with a redirect flag (SPEC 7 payments, country/set; SPEC 8)', () => {
   test('replaces products and total, warns, and goes where it says', async () => {
     fakeServer({ 'POST /ajax/basket/payments': ok({ basket: basketWith([]), redirect: '/basket', message: 'Your basket changed' }) })

@@ -4,6 +4,7 @@ import { navigation } from '../browser/navigate'
 import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
 import * as v from '../schemas/kit'
+import { follow } from './follow'
 import { notifyFailure } from './notify-failure'
 import { $setup, setSetup } from './setup'
 
@@ -39,7 +40,7 @@ export async function logout(): Promise<void> {
     const answer = await postLogout()
     const setup = $setup.get()
     setSetup({ ...setup, login: { ...setup.login, logged: false, name: '' } })
-    navigation.go(answer.redirect || '/')
+    follow(answer.redirect || '/', 'logout redirect')
   } catch (error) {
     notifyFailure(error)
   }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react'
 import { postOrderRefresh } from '../api/order'
-import { navigation } from '../browser/navigate'
 import { useBusy } from '../hooks/use-busy'
 import { useT } from '../i18n/t'
+import { readPaymentGateways } from '../page-data/payment-gateways'
 import { readConfig } from '../page-data/shop-data'
 import { createBlikPayment } from '../stores/blik-payment'
+import { follow } from '../stores/follow'
 import { notifyFailure } from '../stores/notify-failure'
 import { lazyComponent } from './lazy'
 
@@ -37,7 +38,9 @@ export function PayAgainButton({
       try {
         const home = readConfig().paths.home
         const answer = await postOrderRefresh(home, orderId)
-        navigation.go(answer.redirect_url || `${home.replace(/\/$/, '')}/order/${encodeURIComponent(answer.transaction_key)}`)
+        // The gateway only at an origin the config lists (ARCHITECTURE "The boundary").
+        const orderPage = `${home.replace(/\/$/, '')}/order/${encodeURIComponent(answer.transaction_key)}`
+        follow(answer.redirect_url || orderPage, 'redirect_url', readPaymentGateways())
       } catch (error) {
         notifyFailure(error)
       }

@@ -20,7 +20,7 @@ const tile = v.looseObject({
   product_id: numeric,
   name: text,
   url,
-  photo: text,
+  photo: url,
   producer_name: v.optional(text, ''),
   price: v.looseObject({ regular: numeric, final: numeric }),
 })

@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
-import { currentHash, navigation } from '../../shared/browser/navigate'
+import { currentHash } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
 import { useBusy } from '../../shared/hooks/use-busy'
 import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
 import { checkoutPaths } from '../../shared/routing/checkout-paths'
+import { follow } from '../../shared/stores/follow'
 import { applyLogin, chooseGuest } from '../../shared/stores/login'
 import type { LoginProps } from './props'
 import { loginTarget } from './rules'
@@ -21,10 +22,11 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
     () =>
       createFormStore(form, {
         extra: () => ({ basket: checkout ? '1' : '0' }),
-        // SPEC 4: on success store addresses and name, then go to the remembered target or home.
+        // SPEC 4: on success store addresses and name, then go to the remembered target or home
+        // (SPEC 2 Global navigation); a target the navigation rule refuses keeps the shopper here.
         onSuccess: (answer) => {
           applyLogin(answer.data)
-          navigation.go(loginTarget(to, currentHash()) || answer.redirect || config.paths.home)
+          follow(loginTarget(to, currentHash()) || answer.redirect || config.paths.home, to ? 'login to' : 'login redirect')
           return true
         },
       }),

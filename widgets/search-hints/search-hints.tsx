@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react'
-import { navigation } from '../../shared/browser/navigate'
 import { formatPrice } from '../../shared/format/price'
 import { useStore } from '../../shared/hooks/use-store'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
+import { follow } from '../../shared/stores/follow'
 import { $setup } from '../../shared/stores/setup'
 import { Photo } from '../../shared/ui/photo'
 import { createHints } from './hints-store'
@@ -64,7 +64,7 @@ export function SearchHints({ action, phrase: initial, typed }: SearchHintsProps
     const chosen = shown ? options[active] : undefined
     if (chosen) {
       event.preventDefault()
-      navigation.go(chosen.href)
+      follow(chosen.href, 'search hint')
     } else if (!value.trim()) event.preventDefault()
   }
   const listId = `${id}-list`
@@ -106,7 +106,7 @@ export function SearchHints({ action, phrase: initial, typed }: SearchHintsProps
               className={`sw-sh__option sw-sh__option--${option.kind}`}
               // Keeps the focus in the field, so the click lands before the popup closes.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => navigation.go(option.href)}
+              onClick={() => follow(option.href, 'search hint')}
             >
               {option.kind === 'product' ? (
                 <>

@@ -8,7 +8,7 @@ import { type CheckedChoice, checkedChoiceSchema } from '../../../shared/schemas
 import * as v from '../../../shared/schemas/kit'
 import { $basket } from '../../../shared/stores/basket'
 import { $notifications } from '../../../shared/stores/notifications'
-import { basketWith, line } from '../../../test/helpers/data'
+import { basketWith, line, pageData, setPageData } from '../../../test/helpers/data'
 import { type FakeCall, fakeServer, html, ok, status } from '../../../test/helpers/fake-server'
 import { given } from '../../../test/helpers/stores'
 import { createSummaryStep } from './store'
@@ -84,7 +84,9 @@ describe('placing the order', () => {
     expect(go).toHaveBeenCalledExactlyOnceWith('/order/K1')
   })
 
-  test('a card order goes to the gateway', async () => {
+  test('a card order goes to the gateway the config lists', async () => {
+    setPageData(pageData({ config: { paymentGateways: ['https://pay.example'] } }))
+    given($basket, basket)
     const { store } = await ready(
       9,
       'bluemedia_card_transfer',
@@ -92,6 +94,35 @@ describe('placing the order', () => {
     )
     await store.placeOrder()
     expect(go).toHaveBeenCalledExactlyOnceWith('https://pay.example/K9')
+  })
+
+  test('a card order whose gateway the config does not list goes to the order page instead (issue 25)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { store } = await ready(
+      9,
+      'bluemedia_card_transfer',
+      ok({ status: true, transaction: 'K9', redirect_url: 'https://evil.example/K9' }),
+    )
+    await store.placeOrder()
+    expect(go).toHaveBeenCalledExactlyOnceWith('/order/K9')
+    expect(console.error).toHaveBeenCalledWith('[shop-widgets] redirect_url: refused to go to "https://evil.example/K9"')
+  })
+
+  test.each([
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('a refused order whose redirect is %j: the shopper stays, with the notices, and may press again (issue 25)', async (redirect) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { store } = await ready(3, 'bank_transfer', ok({ status: false, message: 'Sold out meanwhile', redirect }))
+    await store.placeOrder()
+    expect(go).not.toHaveBeenCalled()
+    expect(notices()).toEqual([
+      { content: 'Sold out meanwhile', color: 'danger' },
+      { content: 'Something went wrong', color: 'danger' },
+    ])
+    expect(takeCarriedNotices()).toEqual([])
+    expect(store.$state.get().placing).toBe(false)
   })
 
   test('a BLIK order not accepted opens the code modal; dismissing it goes to the order page', async () => {
@@ -121,15 +152,15 @@ describe('placing the order', () => {
     ['offline', 'network-error' as const, 'Something went wrong (Network Error)'],
     ['a 500', status(500, { status: false, message: 'Internal error' }), 'Internal error'],
     ['HTML instead of JSON', html(200, '<h1>Login</h1>'), 'Something went wrong (The server sent an unexpected response.)'],
-  ])('%s: the notice; basket, choice and page stay; it can be pressed again', async (_, reply, text) => {
+  ])('%s: the notice, carried to the basket page, where the server tells whether it was ordered; never sent twice (SPEC 8)', async (_, reply, text) => {
     const { store, calls } = await ready(3, 'bank_transfer', reply)
     await store.placeOrder()
     expect(notices()).toEqual([{ content: text, color: 'danger' }])
-    expect(go).not.toHaveBeenCalled()
-    expect($basket.get()).toEqual(basket)
-    expect(store.$state.get()).toMatchObject({ placing: false, order: null })
+    expect(takeCarriedNotices()).toEqual([expect.objectContaining({ content: text })])
+    expect(go).toHaveBeenCalledExactlyOnceWith('/basket')
+    expect(store.$state.get()).toMatchObject({ placing: true, order: null })
     await store.placeOrder()
-    expect(orderCalls(calls)).toHaveLength(2)
+    expect(orderCalls(calls)).toHaveLength(1)
   })
 })
 

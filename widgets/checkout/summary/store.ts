@@ -3,15 +3,17 @@ import { postPayments } from '../../../shared/api/checkout'
 import { postOrder } from '../../../shared/api/order'
 import { carryNotice } from '../../../shared/browser/carried-notices'
 import { currentHref, navigation } from '../../../shared/browser/navigate'
+import { failureText } from '../../../shared/i18n/failure-text'
 import { t } from '../../../shared/i18n/t'
+import { readPaymentGateways } from '../../../shared/page-data/payment-gateways'
 import { readConfig } from '../../../shared/page-data/shop-data'
 import { type Basket, emptyBasket } from '../../../shared/schemas/basket'
 import type { CheckedChoice, CheckoutForms, Countries, DeliveryCost } from '../../../shared/schemas/checkout'
 import { $basket, setBasket } from '../../../shared/stores/basket'
 import { applyBasketAnswer, handleBasketFailure } from '../../../shared/stores/basket-actions'
 import { type BlikPayment, createBlikPayment } from '../../../shared/stores/blik-payment'
+import { follow } from '../../../shared/stores/follow'
 import { notify, notifyResult } from '../../../shared/stores/notifications'
-import { notifyFailure } from '../../../shared/stores/notify-failure'
 import { rememberPlacedOrder } from '../checkout-data'
 import { checkedOption, orderOutcome, orderPath, orderPayloadOf } from './rules'
 
@@ -65,19 +67,25 @@ export function createSummaryStep(choice: CheckedChoice) {
     }
   }
 
-  /** SPEC 8: a failed order shows its notice and goes (a full load) to the basket. */
+  /**
+   * SPEC 8: a failed order shows its notice and goes (a full load) to the basket, or where the
+   * answer says when the navigation rule allows it; a refused address leaves the shopper here.
+   */
   function refuse(message: string, redirect: string): void {
     const notice = { content: message || t('unknownError'), variables: { color: 'danger' }, temporary: REFUSED_NOTICE_S }
     notify(notice)
-    carryNotice(notice)
-    navigation.go(redirect || readConfig().paths.basket)
+    // The page leaves after this task, so the notice carried now still goes along.
+    if (follow(redirect || readConfig().paths.basket, 'order redirect')) carryNotice(notice)
+    else patch({ placing: false })
   }
 
   /**
    * SPEC 4 Order placement: POST /ajax/basket/order once (a second press while it is on its way
    * does nothing), then the card gateway, the BLIK code or the order page. After a placed order
-   * the basket is empty here and in every other tab. A call that got no verdict leaves basket
-   * and choices as they were, with the notice, and the button can be pressed again.
+   * the basket is empty here and in every other tab. A call that got no verdict (HTTP error,
+   * network error, time-out) may still have placed the order: SPEC 8, the notice and the basket
+   * page, whose basket, read from the server, shows whether it went through; the button stays
+   * pressed until the page leaves, so it cannot order twice.
    */
   async function placeOrder(): Promise<void> {
     const state = $state.get()
@@ -89,9 +97,8 @@ export function createSummaryStep(choice: CheckedChoice) {
     try {
       answer = await postOrder(payload)
     } catch (error) {
-      notifyFailure(error)
-      patch({ placing: false })
-      return
+      // No redirect of the failed answer is followed: only the basket page can tell what happened.
+      return refuse(failureText(error), '')
     }
     const outcome = orderOutcome(answer, choice)
     if (outcome.kind === 'refused') return refuse(outcome.message, outcome.redirect)
@@ -106,7 +113,8 @@ export function createSummaryStep(choice: CheckedChoice) {
     })
     rememberPlacedOrder()
     setBasket(emptyBasket)
-    if (outcome.kind === 'card') navigation.go(outcome.url)
+    // SPEC 4: the card gateway, only at an origin the config lists; else the order page pays again.
+    if (outcome.kind === 'card') follow(outcome.url, 'redirect_url', readPaymentGateways()) || goToOrder(outcome.key)
     else if (outcome.kind === 'blik') patch({ blik: createBlikPayment(outcome.action, () => goToOrder(outcome.key)) })
     else goToOrder(outcome.key)
   }
