@@ -23,6 +23,7 @@ import { accountCreateChosen } from '../../../shared/stores/login'
 import { notifyResult } from '../../../shared/stores/notifications'
 import { notifyFailure } from '../../../shared/stores/notify-failure'
 import { checkedChoiceOf, rememberCheckoutState } from '../checkout-data'
+import { addressChoice, problemsOf, shownProblems } from './problems'
 import {
   type AddressChoice,
   type Choice,
@@ -35,7 +36,6 @@ import {
   orderPayload,
   reconcile,
   type StepProblem,
-  stepProblems,
   wallOf,
 } from './rules'
 import { readSavedInput, type SavedInput, writeSavedInput } from './saved-input'
@@ -162,7 +162,7 @@ export function createDeliveryStep(onSummary: () => void) {
 
   function setChoice(choice: Choice): void {
     const before = chosenOption($state.get().choice, $state.get().options)
-    patch({ choice, problems: $state.get().submitted ? problemsOf({ ...$state.get(), choice }) : [] })
+    patch({ choice, problems: shownProblems({ ...$state.get(), choice }) })
     persist()
     // The forms show once a payment (and point) is chosen: their engine comes with a courier-type
     // delivery, or with the point (a point delivery shows no form before it; issue 11's budget
@@ -174,18 +174,6 @@ export function createDeliveryStep(onSummary: () => void) {
   }
 
   const needsPoint = (deliveryId: number) => $state.get().options.some((option) => option.delivery_id === deliveryId && option.is_map)
-
-  function problemsOf(state: DeliveryState): StepProblem[] {
-    return stepProblems(state.choice, state.options, state.parts.payment_methods, addressChoice(state))
-  }
-
-  function addressChoice(state: DeliveryState): AddressChoice {
-    const saved = {
-      delivery: state.adding.delivery ? [] : state.parts.addresses.delivery,
-      invoice: state.adding.invoice ? [] : state.parts.addresses.invoice,
-    }
-    return { saved, index: state.index, wantInvoice: state.wantInvoice }
-  }
 
   /** SPEC 8: an answer with a redirect flag goes where it says; false when it did. */
   function takeAnswer(answer: PaymentsAnswer): boolean {
@@ -249,6 +237,10 @@ export function createDeliveryStep(onSummary: () => void) {
   })
 
   const state = () => $state.get()
+  /** After a change of the addresses' state: the shown problems follow it (SPEC 4). */
+  const recheck = () => {
+    if (state().submitted) patch({ problems: problemsOf(state()) })
+  }
   const actions = {
     chooseDelivery: (id: number) => {
       const next = chooseDelivery(state().choice, state().options, id)
@@ -265,17 +257,17 @@ export function createDeliveryStep(onSummary: () => void) {
     openPicker: (open: boolean) => patch({ pickerOpen: open }),
     setWantInvoice: (wantInvoice: boolean) => {
       patch({ wantInvoice })
-      if (state().submitted) patch({ problems: problemsOf(state()) })
+      recheck()
       persist()
     },
     chooseAddress: (kind: 'delivery' | 'invoice', index: number) => {
       patch({ index: { ...state().index, [kind]: index } })
-      if (state().submitted) patch({ problems: problemsOf(state()) })
+      recheck()
       persist()
     },
     setAdding: (kind: 'delivery' | 'invoice', adding: boolean) => {
       patch({ adding: { ...state().adding, [kind]: adding } })
-      if (state().submitted) patch({ problems: problemsOf(state()) })
+      recheck()
     },
   }
 
