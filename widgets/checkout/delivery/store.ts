@@ -1,11 +1,9 @@
-import { atom, type WritableAtom } from 'nanostores'
+import { atom } from 'nanostores'
 import { postAddress, postCountry, postPayments, postSummary } from '../../../shared/api/checkout'
 import { ApiError } from '../../../shared/api/errors'
 import { track } from '../../../shared/browser/analytics'
-import type { FormStore } from '../../../shared/forms/form-store'
 import {
   type CheckoutFormName,
-  type CheckoutForms,
   type Countries,
   type DeliveryBasket,
   type DeliveryCost,
@@ -14,7 +12,6 @@ import {
   type PickupPoint,
   type SummaryAnswer,
 } from '../../../shared/schemas/checkout'
-import type { Form } from '../../../shared/schemas/form'
 import * as v from '../../../shared/schemas/kit'
 import { $basket, setBasket } from '../../../shared/stores/basket'
 import { applyBasketAnswer, handleBasketFailure } from '../../../shared/stores/basket-actions'
@@ -39,6 +36,7 @@ import {
   wallOf,
 } from './rules'
 import { readSavedInput, type SavedInput, writeSavedInput } from './saved-input'
+import { createStepForms } from './step-forms'
 
 export interface DeliveryState {
   status: 'loading' | 'ready' | 'failed'
@@ -62,13 +60,7 @@ export interface DeliveryState {
   scroll: { kind: 'step' | 'api'; request: number }
 }
 
-type FormEngine = typeof import('./form-engine')
-
-const formNames: CheckoutFormName[] = ['delivery', 'invoice', 'consents', 'consentsWithRegistration']
 const emptyParts: DeliveryBasket = v.parse(deliveryBasketSchema, {})
-
-const isPassword = (form: Form, name: string) =>
-  form.fields.some((field) => field.name === name && (field.fieldType === 'password' || field.type === 'password'))
 
 /** The state and actions of checkout step 2 (SPEC 4 Checkout, 5, 7, 8). One per mount of the step. */
 export function createDeliveryStep(onSummary: () => void) {
@@ -90,69 +82,19 @@ export function createDeliveryStep(onSummary: () => void) {
     formsFailed: false,
     scroll: { kind: 'step', request: 0 },
   })
-  const $forms: WritableAtom<Partial<Record<CheckoutFormName, FormStore>>> = atom({})
-  /** The forms engine once loaded; until then the definitions wait in `definitions`. */
-  const $engine = atom<FormEngine | null>(null)
-  const definitions: Partial<Record<CheckoutFormName, Form>> = {}
-  let engineLoading: Promise<FormEngine | null> | undefined
   const typed: SavedInput['values'] = { ...saved?.values }
   const accountCreate = accountCreateChosen()
 
   const patch = (change: Partial<DeliveryState>) => $state.set({ ...$state.get(), ...change })
+  const { $forms, $engine, setForms, loadFormEngine } = createStepForms({
+    typed,
+    persist,
+    engineFailed: (formsFailed) => patch({ formsFailed }),
+  })
 
   function persist(): void {
     const { choice, wantInvoice, index } = $state.get()
     writeSavedInput({ choice, wantInvoice, index, values: typed })
-  }
-
-  /** A form store for a (new) definition; what the shopper typed stays, passwords are never kept. */
-  function formStore(engine: FormEngine, name: CheckoutFormName, form: Form): FormStore {
-    const current = $forms.get()[name]?.$form.get().values
-    return engine.createFormStore(form, {
-      values: { ...typed[name], ...current },
-      onChange: (values) => {
-        typed[name] = Object.fromEntries(Object.entries(values).filter(([field]) => !isPassword(form, field)))
-        persist()
-      },
-    })
-  }
-
-  /** Keeps the definitions; their stores are made at once when the engine is here, else when it comes. */
-  function setForms(forms: Partial<CheckoutForms> | undefined): void {
-    if (!forms) return
-    const names = formNames.filter((name) => forms[name])
-    for (const name of names) definitions[name] = forms[name] as Form
-    buildForms(names)
-  }
-
-  function buildForms(names: CheckoutFormName[]): void {
-    const engine = $engine.get()
-    if (!engine || !names.length) return
-    const next = { ...$forms.get() }
-    for (const name of names) {
-      const form = definitions[name]
-      if (form) next[name] = formStore(engine, name, form)
-    }
-    $forms.set(next)
-  }
-
-  /** Loads the forms engine once; null when it could not come (offline), and the next call tries again. */
-  function loadFormEngine(): Promise<FormEngine | null> {
-    engineLoading ??= import('./form-engine').then(
-      ({ createFormStore, ServerForm }) => {
-        const engine = { createFormStore, ServerForm }
-        $engine.set(engine)
-        buildForms(formNames)
-        patch({ formsFailed: false })
-        return engine
-      },
-      () => {
-        engineLoading = undefined
-        patch({ formsFailed: true })
-        return null
-      },
-    )
-    return engineLoading
   }
 
   function partsOf(basket: unknown): DeliveryBasket {
