@@ -11,7 +11,6 @@ const sizeTableSchema = v.looseObject({
   columns: v.array(text),
   rows: v.array(v.array(text)),
 })
-export type SizeTable = v.InferOutput<typeof sizeTableSchema>
 
 /** SPEC 7: GET /ajax/getSizeTable/{id}, loaded when the size table is opened. */
 export const getSizeTable = async (id: number) =>
