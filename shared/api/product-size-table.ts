@@ -11,7 +11,6 @@ const sizeTableSchema = v.looseObject({
   columns: v.array(text),
   rows: v.array(v.array(text)),
 })
-export type SizeTable = v.InferOutput<typeof sizeTableSchema>
 
 export const sizeTableAnswerSchema = v.looseObject({ sizeTable: sizeTableSchema })
 

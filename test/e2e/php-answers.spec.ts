@@ -168,7 +168,7 @@ test.describe('a backend that answers as the PHP shop does (issue 24)', () => {
       await islandsMounted(page, ['account'])
       const screen = page.locator('.sw-acc__screen')
       await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Zamówienia')
-      await expect(screen.locator('.sw-acc__loading')).toHaveCount(0)
+      await expect(screen.locator('.sw-acc-load--loading')).toHaveCount(0)
       seen.push(await screen.innerText())
       await page
         .getByRole('navigation', { name: /Menu konta/ })

@@ -7,10 +7,10 @@ import { notifyResult } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { ConfirmModal } from '../../shared/ui/confirm-modal'
 import { lazyComponent } from '../../shared/ui/lazy'
-import { LoadState } from './load-state'
+import { LoadState } from '../../shared/ui/load-state'
 import { addressPlace } from './rules'
 import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, useSection } from './use-section'
+import { type InitialAnswers, sectionLook, useSection } from './use-section'
 
 const AddressForm = lazyComponent(() => import('./form-screens').then((module) => module.AddressForm))
 
@@ -120,7 +120,7 @@ export function Addresses({ answers }: { answers: InitialAnswers }) {
           }}
         />
       ) : (
-        <LoadState section={section}>
+        <LoadState load={section} {...sectionLook(t)}>
           {(data) => (
             <>
               {list('delivery', data.address.delivery, data.address.canAddMoreDelivery)}

@@ -7,12 +7,12 @@ import { clampPage } from '../../shared/routing/pages'
 import { conversationAnswerSchema, formAnswerSchema, threadsAnswerSchema } from '../../shared/schemas/account'
 import type { Form } from '../../shared/schemas/form'
 import { notifyResult } from '../../shared/stores/notifications'
-import { LoadError, LoadState } from './load-state'
+import { LoadFailure, LoadState } from '../../shared/ui/load-state'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
 import { accountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, useSection } from './use-section'
+import { type InitialAnswers, sectionLook, useSection } from './use-section'
 
 // The customer-service inbox (bok): threads, a new thread, a conversation with its reply form.
 
@@ -39,7 +39,9 @@ function NewThread({ done }: { done(): void }) {
   return (
     <section className="sw-acc-bok-new" aria-labelledby="sw-acc-bok-new">
       <h2 id="sw-acc-bok-new">{t('accountBokNew')}</h2>
-      <LoadState section={section}>{(data) => <SentForm form={data.form} sent={done} />}</LoadState>
+      <LoadState load={section} {...sectionLook(t)}>
+        {(data) => <SentForm form={data.form} sent={done} />}
+      </LoadState>
     </section>
   )
 }
@@ -69,7 +71,7 @@ export function Bok({ page, lang, router, answers }: { page: number; lang: strin
           {t('accountBokNew')}
         </button>
       )}
-      <LoadState section={section}>
+      <LoadState load={section} {...sectionLook(t)}>
         {(data) =>
           data.threads.length === 0 ? (
             <p className="sw-acc__empty">{t('accountBokEmpty')}</p>
@@ -105,7 +107,7 @@ export function Bok({ page, lang, router, answers }: { page: number; lang: strin
 export function Conversation({ id, lang, answers }: { id: number; lang: string; answers: InitialAnswers }) {
   const t = useT()
   const section = useSection(`bok/conversation/${id}`, conversationAnswerSchema, () => getConversation(id), answers)
-  const failed = section.state === 'error' || (section.state === 'ready' && section.data.failed)
+  const failed = section.state === 'failed' || (section.state === 'ready' && section.data.failed)
   const title = section.state === 'ready' ? section.data.thread.subject : t('accountSectionBok')
   return (
     <ScreenFrame title={title}>
@@ -115,10 +117,15 @@ export function Conversation({ id, lang, answers }: { id: number; lang: string; 
       {failed ? (
         <div className="sw-acc-conversation" data-failed="true">
           <p>{t('accountBokFailed')}</p>
-          <LoadError error={section.state === 'error' ? section.error : null} retry={section.reload} />
+          <LoadFailure
+            block="sw-acc-load"
+            error={section.state === 'failed' ? section.error : null}
+            retry={section.reload}
+            retryText={t('accountRetry')}
+          />
         </div>
       ) : (
-        <LoadState section={section}>
+        <LoadState load={section} {...sectionLook(t)}>
           {(data) => (
             <div className="sw-acc-conversation">
               <ol className="sw-acc-messages">

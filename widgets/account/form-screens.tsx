@@ -8,9 +8,9 @@ import { downloadsAnswerSchema, formAnswerSchema } from '../../shared/schemas/ac
 import type { Form } from '../../shared/schemas/form'
 import { notifyResult } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
-import { LoadState } from './load-state'
+import { LoadState } from '../../shared/ui/load-state'
 import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, useSection } from './use-section'
+import { type InitialAnswers, sectionLook, useSection } from './use-section'
 
 // The screens built on the forms engine (SPEC 3 Form, 4 Forms): loaded with the first of them.
 
@@ -26,7 +26,9 @@ export function PersonalData({ answers }: { answers: InitialAnswers }) {
   const section = useSection('personalData', formAnswerSchema, getPersonalDataForm, answers)
   return (
     <ScreenFrame title={t('accountSectionPersonalData')}>
-      <LoadState section={section}>{(data) => <EngineForm form={data.form} />}</LoadState>
+      <LoadState load={section} {...sectionLook(t)}>
+        {(data) => <EngineForm form={data.form} />}
+      </LoadState>
       <Downloads answers={answers} />
     </ScreenFrame>
   )
@@ -38,7 +40,9 @@ export function PasswordChange({ answers }: { answers: InitialAnswers }) {
   const section = useSection('passwordChange', formAnswerSchema, getPasswordForm, answers)
   return (
     <ScreenFrame title={t('accountSectionPasswordChange')}>
-      <LoadState section={section}>{(data) => <EngineForm form={data.form} />}</LoadState>
+      <LoadState load={section} {...sectionLook(t)}>
+        {(data) => <EngineForm form={data.form} />}
+      </LoadState>
     </ScreenFrame>
   )
 }
@@ -64,7 +68,7 @@ function Downloads({ answers }: { answers: InitialAnswers }) {
   return (
     <section className="sw-acc-downloads" aria-labelledby="sw-acc-downloads">
       <h2 id="sw-acc-downloads">{t('accountDownloadTitle')}</h2>
-      <LoadState section={section}>
+      <LoadState load={section} {...sectionLook(t)}>
         {(data) =>
           data.downloadLinks.length === 0 ? (
             <p className="sw-acc__empty">{t('accountDownloadsEmpty')}</p>
@@ -110,7 +114,9 @@ export function AddressForm({ type, id, close }: { type: string; id: number; clo
   return (
     <section className="sw-acc-address-form" aria-labelledby="sw-acc-address-form">
       <h2 id="sw-acc-address-form">{t(id === 0 ? 'accountAddressNew' : 'accountAddressChange')}</h2>
-      <LoadState section={section}>{(data) => <EngineForm form={data.form} options={options} />}</LoadState>
+      <LoadState load={section} {...sectionLook(t)}>
+        {(data) => <EngineForm form={data.form} options={options} />}
+      </LoadState>
       <button type="button" className="sw-button sw-button--secondary" onClick={() => close(false)}>
         {t('accountBack')}
       </button>

@@ -1,9 +1,9 @@
 import { getLoyalty, getOpinions } from '../../shared/api/account'
 import { useT } from '../../shared/i18n/t'
 import { loyaltyAnswerSchema, opinionsAnswerSchema } from '../../shared/schemas/account'
-import { LoadState } from './load-state'
+import { LoadState } from '../../shared/ui/load-state'
 import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, useSection } from './use-section'
+import { type InitialAnswers, sectionLook, useSection } from './use-section'
 
 /** SPEC 3 Account state opinions: the customer's reviews; their words are shown as text. */
 export function Opinions({ answers }: { answers: InitialAnswers }) {
@@ -11,7 +11,7 @@ export function Opinions({ answers }: { answers: InitialAnswers }) {
   const section = useSection('opinions', opinionsAnswerSchema, getOpinions, answers)
   return (
     <ScreenFrame title={t('accountSectionOpinions')}>
-      <LoadState section={section}>
+      <LoadState load={section} {...sectionLook(t)}>
         {(data) =>
           data.items.length === 0 ? (
             <p className="sw-acc__empty">{t('accountOpinionsEmpty')}</p>
@@ -42,7 +42,7 @@ export function Loyalty({ answers }: { answers: InitialAnswers }) {
   const section = useSection('loyaltyProgram', loyaltyAnswerSchema, getLoyalty, answers)
   return (
     <ScreenFrame title={t('accountSectionLoyaltyProgram')}>
-      <LoadState section={section}>
+      <LoadState load={section} {...sectionLook(t)}>
         {(data) => (
           <div className="sw-acc-loyalty">
             <p className="sw-acc-loyalty__points">{t('accountLoyaltyPoints', { points: data.points })}</p>

@@ -4,13 +4,13 @@ import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import { clampPage } from '../../shared/routing/pages'
 import { type AccountOrder, type OrdersAnswer, ordersAnswerSchema } from '../../shared/schemas/account'
+import { LoadState } from '../../shared/ui/load-state'
 import { PayAgainButton } from '../../shared/ui/pay-again'
-import { LoadState } from './load-state'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
 import { accountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, useSection } from './use-section'
+import { type InitialAnswers, sectionLook, useSection } from './use-section'
 
 interface OrdersProps {
   page: number
@@ -136,7 +136,7 @@ export function Orders({ page, id, unloggedHash, lang, router, answers }: Orders
   const paid = useCallback(() => reload(), [reload])
   return (
     <ScreenFrame title={t('accountSectionOrders')}>
-      <LoadState section={section}>
+      <LoadState load={section} {...sectionLook(t)}>
         {(data) =>
           data.orders.length === 0 ? (
             <p className="sw-acc__empty">{t('accountOrdersEmpty')}</p>

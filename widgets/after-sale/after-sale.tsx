@@ -1,18 +1,17 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { getAfterSale } from '../../shared/api/after-sale'
 import { navigation } from '../../shared/browser/navigate'
+import { useLoad } from '../../shared/hooks/use-load'
 import { useStore } from '../../shared/hooks/use-store'
 import { useUid } from '../../shared/hooks/use-uid'
-import { failureText } from '../../shared/i18n/failure-text'
 import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
 import type { AfterSaleAnswer } from '../../shared/schemas/after-sale'
 import { $setup } from '../../shared/stores/setup'
 import type { AfterSaleProps } from './props'
 import './after-sale.css'
+import { LoadState } from '../../shared/ui/load-state'
 import { PageLinks } from '../../shared/ui/page-links'
-
-type Loaded = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: AfterSaleAnswer }
 
 /**
  * SPEC 2 After-sale: the orders an unlogged hash reaches (or the customer's own), from
@@ -20,51 +19,29 @@ type Loaded = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; mess
  * exchange. SPEC 8: a load failure keeps its error payload's message and shows it.
  */
 export function AfterSale({ hash, page, exchange, path }: AfterSaleProps) {
-  const t = useT()
   const { login } = useStore($setup)
+  if (hash === '' && !login.logged) return <HashForm path={path} />
+  return <Orders hash={hash} page={page} exchange={exchange} path={path} logged={login.logged} />
+}
+
+/** The orders, loaded; SPEC 8: a failure shows its message, with a retry. */
+function Orders({ hash, page, exchange, path, logged }: AfterSaleProps & { logged: boolean }) {
+  const t = useT()
+  const loaded = useLoad(() => getAfterSale(hash, page), [hash, page])
+  return (
+    <LoadState load={loaded} block="sw-as" text={{ loading: t('afterSaleLoading'), retry: t('afterSaleRetry') }}>
+      {(data) => <OrderList data={data} hash={hash} exchange={exchange} path={path} logged={logged} />}
+    </LoadState>
+  )
+}
+
+function OrderList({ data, hash, exchange, path, logged }: Omit<AfterSaleProps, 'page'> & { data: AfterSaleAnswer; logged: boolean }) {
+  const t = useT()
   const home = readConfig().paths.home.replace(/\/$/, '')
-  const wanted = hash !== '' || login.logged
-  const [loaded, setLoaded] = useState<Loaded>({ state: wanted ? 'loading' : 'idle' })
-  const [attempt, setAttempt] = useState(0)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for the same load again
-  useEffect(() => {
-    if (!wanted) return
-    let current = true
-    setLoaded({ state: 'loading' })
-    getAfterSale(hash, page).then(
-      (data) => current && setLoaded({ state: 'ready', data }),
-      (error: unknown) => current && setLoaded({ state: 'failed', message: failureText(error) }),
-    )
-    return () => {
-      current = false
-    }
-  }, [hash, page, wanted, attempt])
-
-  if (loaded.state === 'idle') return <HashForm path={path} />
-  if (loaded.state === 'loading') {
-    return (
-      <div className="sw-as sw-as--loading" role="status">
-        {t('afterSaleLoading')}
-      </div>
-    )
-  }
-  if (loaded.state === 'failed') {
-    return (
-      <div className="sw-as">
-        <p className="sw-as__failure" role="alert">
-          {loaded.message}
-        </p>
-        <button type="button" className="sw-button sw-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {t('afterSaleRetry')}
-        </button>
-      </div>
-    )
-  }
-  const { orders, payment, paginator } = loaded.data
+  const { orders, payment, paginator } = data
   // A guest goes on by the hash on the guest paths; a customer inside their account (SPEC 2).
   const createPath = (orderHash: string) =>
-    `${home}${login.logged && !hash ? '/myAccount/returns' : '/returns'}/create/${encodeURIComponent(orderHash)}`
+    `${home}${logged && !hash ? '/myAccount/returns' : '/returns'}/create/${encodeURIComponent(orderHash)}`
   return (
     <div className="sw-as">
       {orders.length === 0 && <p>{t('afterSaleNoOrders')}</p>}

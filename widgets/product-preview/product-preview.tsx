@@ -1,43 +1,32 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { getProductPreview } from '../../shared/api/product'
-import { failureText } from '../../shared/i18n/failure-text'
+import { useLoad } from '../../shared/hooks/use-load'
 import { useT } from '../../shared/i18n/t'
 import { BuyBox } from '../../shared/product/buy-box'
 import { safeHref } from '../../shared/schemas/common'
 import type { ProductCard } from '../../shared/schemas/product'
+import { LoadState } from '../../shared/ui/load-state'
 import { Modal } from '../../shared/ui/modal'
 import { Photo } from '../../shared/ui/photo'
 import type { ProductPreviewProps } from './props'
 import './product-preview.css'
 
-type Load = { state: 'loading' } | { state: 'done'; card: ProductCard } | { state: 'failed'; message: string }
-
 /** The quick view's content: the card loaded when the modal opens (SPEC 7 ajaxProductPreview). */
 function Preview({ productId, url, onAdded }: { productId: number; url?: string; onAdded(): void }) {
   const t = useT()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  useEffect(() => {
-    let live = true
-    getProductPreview(productId).then(
-      (card) => live && setLoad({ state: 'done', card }),
-      (error: unknown) => live && setLoad({ state: 'failed', message: failureText(error) }),
-    )
-    return () => {
-      live = false
-    }
-  }, [productId])
-  if (load.state === 'loading') return <p role="status">{t('loading')}</p>
-  if (load.state === 'failed') {
-    return (
-      <>
-        <p className="sw-pr__warning" role="alert">
-          {load.message}
-        </p>
-        {url && <a href={url}>{t('productPreviewFull')}</a>}
-      </>
-    )
-  }
-  const { card } = load
+  const load = useLoad(() => getProductPreview(productId), [productId])
+  return (
+    <>
+      <LoadState load={load} block="sw-pr-load" text={{ loading: t('loading') }}>
+        {(card) => <Card card={card} url={url} onAdded={onAdded} />}
+      </LoadState>
+      {load.state === 'failed' && url && <a href={url}>{t('productPreviewFull')}</a>}
+    </>
+  )
+}
+
+function Card({ card, url, onAdded }: { card: ProductCard; url?: string | undefined; onAdded(): void }) {
+  const t = useT()
   const page = safeHref(card.url) || url
   return (
     <div className="sw-pp">

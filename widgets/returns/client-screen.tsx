@@ -3,10 +3,11 @@ import { getReturnClient } from '../../shared/api/returns'
 import { navigation } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
+import { useLoad } from '../../shared/hooks/use-load'
 import { useT } from '../../shared/i18n/t'
 import type { Form } from '../../shared/schemas/form'
-import { LoadFailure, Loading } from './load-state'
-import { useLoad } from './use-load'
+import { LoadState } from '../../shared/ui/load-state'
+import { returnsLook } from './look'
 
 /**
  * SPEC 4 Returns: the client form (GET /ajax/returns/setClient), sent through the forms engine
@@ -14,14 +15,16 @@ import { useLoad } from './use-load'
  */
 export function ClientScreen({ previewPath }: { previewPath: string }) {
   const t = useT()
-  const [loaded, reload] = useLoad(getReturnClient, [])
-  if (loaded.state === 'loading') return <Loading />
-  if (loaded.state === 'failed') return <LoadFailure message={loaded.message} retry={reload} />
+  const loaded = useLoad(getReturnClient, [])
   return (
-    <div className="sw-rt">
-      <h2 className="sw-rt__title">{t('returnsClientTitle')}</h2>
-      <ClientForm form={loaded.data.form} previewPath={previewPath} />
-    </div>
+    <LoadState load={loaded} {...returnsLook(t)}>
+      {(data) => (
+        <div className="sw-rt">
+          <h2 className="sw-rt__title">{t('returnsClientTitle')}</h2>
+          <ClientForm form={data.form} previewPath={previewPath} />
+        </div>
+      )}
+    </LoadState>
   )
 }
 

@@ -3,18 +3,19 @@ import { serverMessage } from '../../shared/api/errors'
 import { getReturnCreate, getReturnItems, postAfterSaleType, postReturnItems } from '../../shared/api/returns'
 import { currentSearch, navigation } from '../../shared/browser/navigate'
 import { useBusy } from '../../shared/hooks/use-busy'
+import { useLoad } from '../../shared/hooks/use-load'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
 import type { ReturnCreateAnswer, ReturnOrder, ReturnProduct } from '../../shared/schemas/returns'
 import { notify } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { $returnDraft, setReturnDraft } from '../../shared/stores/returns'
-import { LoadFailure, Loading } from './load-state'
+import { LoadState } from '../../shared/ui/load-state'
+import { returnsLook } from './look'
 import { type Chosen, ProductRow } from './product-row'
 import type { returnPaths } from './routes'
 import { clampReturnQuantity, itemErrors, mixesCurrencies } from './rules'
 import { scrollToProblem } from './scroll'
-import { useLoad } from './use-load'
 
 /** SPEC 8: the currency mix refusal, a danger notice for 5 s. */
 const MIXED_CURRENCIES = 'cannot add multiple currencies'
@@ -32,10 +33,12 @@ interface CreateProps {
  */
 export function CreateScreen({ hash, paths }: CreateProps) {
   const t = useT()
-  const [loaded, reload] = useLoad(() => getReturnCreate(hash), [hash])
-  if (loaded.state === 'loading') return <Loading />
-  if (loaded.state === 'failed') return <LoadFailure message={loaded.message} retry={reload} />
-  return <ReturnCreator data={loaded.data} hash={hash} paths={paths} title={t('returnsCreateTitle')} />
+  const loaded = useLoad(() => getReturnCreate(hash), [hash])
+  return (
+    <LoadState load={loaded} {...returnsLook(t)}>
+      {(data) => <ReturnCreator data={data} hash={hash} paths={paths} title={t('returnsCreateTitle')} />}
+    </LoadState>
+  )
 }
 
 function ReturnCreator({

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { getReturns } from '../../shared/api/returns'
+import { useLoad } from '../../shared/hooks/use-load'
 import { useT } from '../../shared/i18n/t'
+import { LoadState } from '../../shared/ui/load-state'
 import { PageLinks } from '../../shared/ui/page-links'
 import { Photo } from '../../shared/ui/photo'
-import { LoadFailure, Loading } from './load-state'
+import { returnsLook } from './look'
 import { scrollToProblem } from './scroll'
-import { useLoad } from './use-load'
 
 interface ListProps {
   page: number
@@ -19,54 +20,61 @@ interface ListProps {
 /** SPEC 2 returns/{page?} and returns/{hash}: the returns (GET /ajax/returns/index/{page}) with pages. */
 export function ListScreen({ page, id, hash, pagePath }: ListProps) {
   const t = useT()
-  const [loaded, reload] = useLoad(() => getReturns(page, hash), [page, hash])
+  const loaded = useLoad(() => getReturns(page, hash), [page, hash])
   const list = useRef<HTMLDivElement>(null)
   const ready = loaded.state === 'ready'
   useEffect(() => {
     if (ready && id && list.current) scrollToProblem(list.current, `#return-${id}`)
   }, [ready, id])
-  if (loaded.state === 'loading') return <Loading />
-  if (loaded.state === 'failed') return <LoadFailure message={loaded.message} retry={reload} />
-  const { returned, paginator } = loaded.data
   return (
-    <div className="sw-rt" ref={list}>
-      <h2 className="sw-rt__title">{t('returnsList')}</h2>
-      {returned.length === 0 && <p>{t('returnsNone')}</p>}
-      <ul className="sw-rt__returns">
-        {returned.map((each) => (
-          <li
-            key={each.return_id}
-            id={`return-${each.return_id}`}
-            tabIndex={-1}
-            className={`sw-rt__return${each.return_id === id ? ' is-current' : ''}`}
-          >
-            <h3>{t('returnsNumber', { id: each.return_id })}</h3>
-            <p>{t('returnsOfOrder', { number: each.order_number, date: each.date })}</p>
-            <ul>
-              {each.products.map((product) => (
-                <li key={product.order_item_id}>
-                  <Photo photo={product.photo} alt="" width={43} height={58} />
-                  <span>
-                    {product.name} · {t('returnsQuantityShort', { count: product.quantity })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <p>
-              {t('returnsCode')} <strong>{each.returnCode}</strong>
-              {each.returnPdf && (
-                <>
-                  {' · '}
-                  <a href={each.returnPdf} target="_blank" rel="noopener">
-                    {t('returnsPdf')}
-                  </a>
-                </>
-              )}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <PageLinks label={t('returnsPages')} pageWord={t('returnsPage')} pages={paginator.pages} current={paginator.page} href={pagePath} />
-    </div>
+    <LoadState load={loaded} {...returnsLook(t)}>
+      {({ returned, paginator }) => (
+        <div className="sw-rt" ref={list}>
+          <h2 className="sw-rt__title">{t('returnsList')}</h2>
+          {returned.length === 0 && <p>{t('returnsNone')}</p>}
+          <ul className="sw-rt__returns">
+            {returned.map((each) => (
+              <li
+                key={each.return_id}
+                id={`return-${each.return_id}`}
+                tabIndex={-1}
+                className={`sw-rt__return${each.return_id === id ? ' is-current' : ''}`}
+              >
+                <h3>{t('returnsNumber', { id: each.return_id })}</h3>
+                <p>{t('returnsOfOrder', { number: each.order_number, date: each.date })}</p>
+                <ul>
+                  {each.products.map((product) => (
+                    <li key={product.order_item_id}>
+                      <Photo photo={product.photo} alt="" width={43} height={58} />
+                      <span>
+                        {product.name} · {t('returnsQuantityShort', { count: product.quantity })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  {t('returnsCode')} <strong>{each.returnCode}</strong>
+                  {each.returnPdf && (
+                    <>
+                      {' · '}
+                      <a href={each.returnPdf} target="_blank" rel="noopener">
+                        {t('returnsPdf')}
+                      </a>
+                    </>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <PageLinks
+            label={t('returnsPages')}
+            pageWord={t('returnsPage')}
+            pages={paginator.pages}
+            current={paginator.page}
+            href={pagePath}
+          />
+        </div>
+      )}
+    </LoadState>
   )
 }

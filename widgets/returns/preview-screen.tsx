@@ -2,14 +2,15 @@ import { useMemo } from 'react'
 import { getReturnPreview } from '../../shared/api/returns'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
+import { useLoad } from '../../shared/hooks/use-load'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { safeHref } from '../../shared/schemas/common'
 import type { ReturnPreviewAnswer } from '../../shared/schemas/returns'
 import { $returnDraft, patchReturnDraft } from '../../shared/stores/returns'
-import { LoadFailure, Loading } from './load-state'
+import { LoadState } from '../../shared/ui/load-state'
+import { returnsLook } from './look'
 import { itemErrors } from './rules'
-import { useLoad } from './use-load'
 
 /**
  * SPEC 4 Returns: the return as it will be sent (GET /ajax/returns/preview) and its confirmation;
@@ -22,10 +23,13 @@ export function PreviewScreen({ listPath }: { listPath: string }) {
 }
 
 function PreviewLoader() {
-  const [loaded, reload] = useLoad(getReturnPreview, [])
-  if (loaded.state === 'loading') return <Loading />
-  if (loaded.state === 'failed') return <LoadFailure message={loaded.message} retry={reload} />
-  return <Preview data={loaded.data} />
+  const t = useT()
+  const loaded = useLoad(getReturnPreview, [])
+  return (
+    <LoadState load={loaded} {...returnsLook(t)}>
+      {(data) => <Preview data={data} />}
+    </LoadState>
+  )
 }
 
 function Preview({ data }: { data: ReturnPreviewAnswer }) {

@@ -1,18 +1,19 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { formatPrice } from '../../../shared/format/price'
 import { useStore } from '../../../shared/hooks/use-store'
-import { useUid } from '../../../shared/hooks/use-uid'
 import { useT } from '../../../shared/i18n/t'
-import type { DeliveryCost, PickupPoint, SavedAddress } from '../../../shared/schemas/checkout'
+import type { DeliveryCost, PickupPoint } from '../../../shared/schemas/checkout'
 import { $basket } from '../../../shared/stores/basket'
 import { $setup } from '../../../shared/stores/setup'
 import { lazyComponent } from '../../../shared/ui/lazy'
 import { Spinner } from '../../../shared/ui/spinner'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
+import { AddressSection } from './address-section'
 import { chosenOption, deliveryMethods, formsVisible, problemText, wallOf } from './rules'
 import { useScrollKept } from './scroll-kept'
-import { createDeliveryStep, type DeliveryStepStore } from './store'
+import { Radio, Section } from './step-parts'
+import { createDeliveryStep } from './store'
 import './delivery.css'
 
 const PointPicker = lazyComponent(() => import('../point-picker/point-picker').then((module) => module.PointPicker))
@@ -40,42 +41,6 @@ function useScrollToProblem(container: React.RefObject<HTMLElement | null>, scro
   }, [container, scroll])
 }
 
-function Section({ title, problem, children }: { title: string; problem?: string | false; children: ReactNode }) {
-  const id = useUid()
-  return (
-    <fieldset className="sw-dl__section" aria-describedby={problem ? `${id}-problem` : undefined} data-problem={problem ? '' : undefined}>
-      <legend>{title}</legend>
-      {problem && (
-        <p className="sw-dl__problem" id={`${id}-problem`}>
-          {problem}
-        </p>
-      )}
-      {children}
-    </fieldset>
-  )
-}
-
-function Radio({
-  name,
-  checked,
-  onChoose,
-  disabled,
-  children,
-}: {
-  name: string
-  checked: boolean
-  onChoose(): void
-  disabled?: boolean
-  children: ReactNode
-}) {
-  return (
-    <label className={`sw-dl__option${checked ? ' is-chosen' : ''}`}>
-      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChoose} />
-      <span className="sw-dl__option-text">{children}</span>
-    </label>
-  )
-}
-
 function pointAddress(point: PickupPoint): string {
   const { street, building_number, flat_number, post_code, city } = point.address
   const number = [building_number, flat_number].filter(Boolean).join('/')
@@ -84,71 +49,6 @@ function pointAddress(point: PickupPoint): string {
 
 /** What delivery costs at least before one is chosen ("Dostawa od", as on the basket step). */
 const cheapest = (options: readonly DeliveryCost[]) => (options.length ? Math.min(...options.map((option) => option.cost)) : 0)
-
-const addressLine = (address: SavedAddress) =>
-  [
-    `${address.forename} ${address.surname}`.trim(),
-    address.invoice_company_name,
-    address.address,
-    `${address.postcode} ${address.city}`.trim(),
-  ]
-    .filter(Boolean)
-    .join(', ')
-
-function SavedAddresses({
-  kind,
-  store,
-  list,
-  chosen,
-  adding,
-}: {
-  kind: 'delivery' | 'invoice'
-  store: DeliveryStepStore
-  list: readonly SavedAddress[]
-  chosen: number | null
-  adding: boolean
-}) {
-  const t = useT()
-  const forms = useStore(store.$forms)
-  const engine = useStore(store.$engine)
-  const form = forms[kind]
-  if (adding && form && engine) {
-    return (
-      <div className="sw-dl__adding">
-        <engine.ServerForm store={form} onSubmit={() => void store.saveAddress(kind)} />
-        <div className="sw-actions">
-          <button type="button" className="sw-button" onClick={() => void store.saveAddress(kind)}>
-            {t('checkoutSaveAddress')}
-          </button>
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => store.setAdding(kind, false)}>
-            {t('cancel')}
-          </button>
-        </div>
-      </div>
-    )
-  }
-  return (
-    <>
-      <div className="sw-dl__options">
-        {list.map((address, index) => (
-          <Radio
-            key={address.id || index}
-            name={`sw-dl-${kind}-address`}
-            checked={chosen === index}
-            onChoose={() => store.chooseAddress(kind, index)}
-          >
-            <span>{addressLine(address)}</span>
-          </Radio>
-        ))}
-      </div>
-      {form && (
-        <button type="button" className="sw-button sw-button--secondary" onClick={() => store.setAdding(kind, true)}>
-          {t('checkoutAddAddress')}
-        </button>
-      )}
-    </>
-  )
-}
 
 interface DeliveryStepProps {
   basketHref: string
@@ -184,7 +84,6 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
   const problems = new Set(state.submitted ? state.problems : [])
   const message = (problem: Parameters<typeof problems.has>[0]) => problems.has(problem) && t(problemText[problem])
   const cost = (value: number) => (basket.free_delivery ? t('deliveryFree') : price(value))
-  const saved = state.parts.addresses
   // The map's first view (SPEC 9 default zoom per country): from the country's iso when the basket gives one.
   const country = state.countries.items.find((item) => item.id === state.countries.selected)
   const countryIso = typeof country?.iso === 'string' && country.iso ? country.iso.toLowerCase() : 'pl'
@@ -321,19 +220,7 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
 
           {showForms && (
             <>
-              <Section title={t('checkoutDeliveryAddress')} problem={message('deliveryAddress')}>
-                {saved.delivery.length > 0 ? (
-                  <SavedAddresses
-                    kind="delivery"
-                    store={store}
-                    list={saved.delivery}
-                    chosen={state.index.delivery}
-                    adding={state.adding.delivery}
-                  />
-                ) : (
-                  ServerForm && forms.delivery && <ServerForm store={forms.delivery} onSubmit={() => void store.proceed()} />
-                )}
-              </Section>
+              <AddressSection kind="delivery" title={t('checkoutDeliveryAddress')} problem={message('deliveryAddress')} store={store} />
 
               <div className="sw-dl__section">
                 <label className="sw-dl__check">
@@ -346,19 +233,7 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
                 </label>
               </div>
               {state.wantInvoice && (
-                <Section title={t('checkoutInvoiceData')} problem={message('invoiceAddress')}>
-                  {saved.invoice.length > 0 ? (
-                    <SavedAddresses
-                      kind="invoice"
-                      store={store}
-                      list={saved.invoice}
-                      chosen={state.index.invoice}
-                      adding={state.adding.invoice}
-                    />
-                  ) : (
-                    ServerForm && forms.invoice && <ServerForm store={forms.invoice} onSubmit={() => void store.proceed()} />
-                  )}
-                </Section>
+                <AddressSection kind="invoice" title={t('checkoutInvoiceData')} problem={message('invoiceAddress')} store={store} />
               )}
 
               {state.formsFailed && !ServerForm && (

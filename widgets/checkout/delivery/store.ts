@@ -1,11 +1,9 @@
-import { atom, type WritableAtom } from 'nanostores'
+import { atom } from 'nanostores'
 import { postAddress, postCountry, postPayments, postSummary } from '../../../shared/api/checkout'
 import { ApiError } from '../../../shared/api/errors'
 import { track } from '../../../shared/browser/analytics'
-import type { FormStore } from '../../../shared/forms/form-store'
 import {
   type CheckoutFormName,
-  type CheckoutForms,
   type Countries,
   type DeliveryBasket,
   type DeliveryCost,
@@ -14,7 +12,6 @@ import {
   type PickupPoint,
   type SummaryAnswer,
 } from '../../../shared/schemas/checkout'
-import type { Form } from '../../../shared/schemas/form'
 import * as v from '../../../shared/schemas/kit'
 import { $basket, setBasket } from '../../../shared/stores/basket'
 import { applyBasketAnswer, handleBasketFailure } from '../../../shared/stores/basket-actions'
@@ -23,6 +20,7 @@ import { accountCreateChosen } from '../../../shared/stores/login'
 import { notifyResult } from '../../../shared/stores/notifications'
 import { notifyFailure } from '../../../shared/stores/notify-failure'
 import { checkedChoiceOf, rememberCheckoutState } from '../checkout-data'
+import { addressChoice, problemsOf, shownProblems } from './problems'
 import {
   type AddressChoice,
   type Choice,
@@ -35,10 +33,10 @@ import {
   orderPayload,
   reconcile,
   type StepProblem,
-  stepProblems,
   wallOf,
 } from './rules'
 import { readSavedInput, type SavedInput, writeSavedInput } from './saved-input'
+import { createStepForms } from './step-forms'
 
 export interface DeliveryState {
   status: 'loading' | 'ready' | 'failed'
@@ -62,13 +60,7 @@ export interface DeliveryState {
   scroll: { kind: 'step' | 'api'; request: number }
 }
 
-type FormEngine = typeof import('./form-engine')
-
-const formNames: CheckoutFormName[] = ['delivery', 'invoice', 'consents', 'consentsWithRegistration']
 const emptyParts: DeliveryBasket = v.parse(deliveryBasketSchema, {})
-
-const isPassword = (form: Form, name: string) =>
-  form.fields.some((field) => field.name === name && (field.fieldType === 'password' || field.type === 'password'))
 
 /** The state and actions of checkout step 2 (SPEC 4 Checkout, 5, 7, 8). One per mount of the step. */
 export function createDeliveryStep(onSummary: () => void) {
@@ -90,69 +82,19 @@ export function createDeliveryStep(onSummary: () => void) {
     formsFailed: false,
     scroll: { kind: 'step', request: 0 },
   })
-  const $forms: WritableAtom<Partial<Record<CheckoutFormName, FormStore>>> = atom({})
-  /** The forms engine once loaded; until then the definitions wait in `definitions`. */
-  const $engine = atom<FormEngine | null>(null)
-  const definitions: Partial<Record<CheckoutFormName, Form>> = {}
-  let engineLoading: Promise<FormEngine | null> | undefined
   const typed: SavedInput['values'] = { ...saved?.values }
   const accountCreate = accountCreateChosen()
 
   const patch = (change: Partial<DeliveryState>) => $state.set({ ...$state.get(), ...change })
+  const { $forms, $engine, setForms, loadFormEngine } = createStepForms({
+    typed,
+    persist,
+    engineFailed: (formsFailed) => patch({ formsFailed }),
+  })
 
   function persist(): void {
     const { choice, wantInvoice, index } = $state.get()
     writeSavedInput({ choice, wantInvoice, index, values: typed })
-  }
-
-  /** A form store for a (new) definition; what the shopper typed stays, passwords are never kept. */
-  function formStore(engine: FormEngine, name: CheckoutFormName, form: Form): FormStore {
-    const current = $forms.get()[name]?.$form.get().values
-    return engine.createFormStore(form, {
-      values: { ...typed[name], ...current },
-      onChange: (values) => {
-        typed[name] = Object.fromEntries(Object.entries(values).filter(([field]) => !isPassword(form, field)))
-        persist()
-      },
-    })
-  }
-
-  /** Keeps the definitions; their stores are made at once when the engine is here, else when it comes. */
-  function setForms(forms: Partial<CheckoutForms> | undefined): void {
-    if (!forms) return
-    const names = formNames.filter((name) => forms[name])
-    for (const name of names) definitions[name] = forms[name] as Form
-    buildForms(names)
-  }
-
-  function buildForms(names: CheckoutFormName[]): void {
-    const engine = $engine.get()
-    if (!engine || !names.length) return
-    const next = { ...$forms.get() }
-    for (const name of names) {
-      const form = definitions[name]
-      if (form) next[name] = formStore(engine, name, form)
-    }
-    $forms.set(next)
-  }
-
-  /** Loads the forms engine once; null when it could not come (offline), and the next call tries again. */
-  function loadFormEngine(): Promise<FormEngine | null> {
-    engineLoading ??= import('./form-engine').then(
-      ({ createFormStore, ServerForm }) => {
-        const engine = { createFormStore, ServerForm }
-        $engine.set(engine)
-        buildForms(formNames)
-        patch({ formsFailed: false })
-        return engine
-      },
-      () => {
-        engineLoading = undefined
-        patch({ formsFailed: true })
-        return null
-      },
-    )
-    return engineLoading
   }
 
   function partsOf(basket: unknown): DeliveryBasket {
@@ -162,7 +104,7 @@ export function createDeliveryStep(onSummary: () => void) {
 
   function setChoice(choice: Choice): void {
     const before = chosenOption($state.get().choice, $state.get().options)
-    patch({ choice, problems: $state.get().submitted ? problemsOf({ ...$state.get(), choice }) : [] })
+    patch({ choice, problems: shownProblems({ ...$state.get(), choice }) })
     persist()
     // The forms show once a payment (and point) is chosen: their engine comes with a courier-type
     // delivery, or with the point (a point delivery shows no form before it; issue 11's budget
@@ -174,18 +116,6 @@ export function createDeliveryStep(onSummary: () => void) {
   }
 
   const needsPoint = (deliveryId: number) => $state.get().options.some((option) => option.delivery_id === deliveryId && option.is_map)
-
-  function problemsOf(state: DeliveryState): StepProblem[] {
-    return stepProblems(state.choice, state.options, state.parts.payment_methods, addressChoice(state))
-  }
-
-  function addressChoice(state: DeliveryState): AddressChoice {
-    const saved = {
-      delivery: state.adding.delivery ? [] : state.parts.addresses.delivery,
-      invoice: state.adding.invoice ? [] : state.parts.addresses.invoice,
-    }
-    return { saved, index: state.index, wantInvoice: state.wantInvoice }
-  }
 
   /** SPEC 8: an answer with a redirect flag goes where it says; false when it did. */
   function takeAnswer(answer: PaymentsAnswer): boolean {
@@ -249,6 +179,10 @@ export function createDeliveryStep(onSummary: () => void) {
   })
 
   const state = () => $state.get()
+  /** After a change of the addresses' state: the shown problems follow it (SPEC 4). */
+  const recheck = () => {
+    if (state().submitted) patch({ problems: problemsOf(state()) })
+  }
   const actions = {
     chooseDelivery: (id: number) => {
       const next = chooseDelivery(state().choice, state().options, id)
@@ -265,17 +199,17 @@ export function createDeliveryStep(onSummary: () => void) {
     openPicker: (open: boolean) => patch({ pickerOpen: open }),
     setWantInvoice: (wantInvoice: boolean) => {
       patch({ wantInvoice })
-      if (state().submitted) patch({ problems: problemsOf(state()) })
+      recheck()
       persist()
     },
     chooseAddress: (kind: 'delivery' | 'invoice', index: number) => {
       patch({ index: { ...state().index, [kind]: index } })
-      if (state().submitted) patch({ problems: problemsOf(state()) })
+      recheck()
       persist()
     },
     setAdding: (kind: 'delivery' | 'invoice', adding: boolean) => {
       patch({ adding: { ...state().adding, [kind]: adding } })
-      if (state().submitted) patch({ problems: problemsOf(state()) })
+      recheck()
     },
   }
 

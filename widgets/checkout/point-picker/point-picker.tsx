@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { postPointDetails, postPoints } from '../../../shared/api/checkout'
+import { useLoad } from '../../../shared/hooks/use-load'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useUid } from '../../../shared/hooks/use-uid'
-import { failureText } from '../../../shared/i18n/failure-text'
 import { useT } from '../../../shared/i18n/t'
 import type { PickupPoint } from '../../../shared/schemas/checkout'
 import { $setup } from '../../../shared/stores/setup'
 import { addStyleOnce } from '../../../shared/ui/inline-style'
+import { LoadState } from '../../../shared/ui/load-state'
 import { Modal } from '../../../shared/ui/modal'
 import { Spinner } from '../../../shared/ui/spinner'
 import { PointDetails } from './point-details'
@@ -41,8 +42,7 @@ export function PointPicker({ deliveryId, paymentId, countryIso, selectedId, onC
   const listLabelId = useUid()
   const start = useMemo(() => defaultView(countryIso), [countryIso])
 
-  const [attempt, setAttempt] = useState(0)
-  const [points, setPoints] = useState<Loaded<PickupPoint[]>>({ state: 'loading' })
+  const points = useLoad(() => postPoints(deliveryId, paymentId), [deliveryId, paymentId])
   const [query, setQuery] = useState('')
   /** The map's centre once the map has moved; null before. */
   const [movedTo, setMovedTo] = useState<LatLng | null>(null)
@@ -63,20 +63,7 @@ export function PointPicker({ deliveryId, paymentId, countryIso, selectedId, onC
     onMoveEnd: setMovedTo,
   })
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's trigger
-  useEffect(() => {
-    let live = true
-    setPoints({ state: 'loading' })
-    postPoints(deliveryId, paymentId).then(
-      (value) => live && setPoints({ state: 'ready', value }),
-      (error: unknown) => live && setPoints({ state: 'failed', error }),
-    )
-    return () => {
-      live = false
-    }
-  }, [deliveryId, paymentId, attempt])
-
-  const all = points.state === 'ready' ? points.value : []
+  const all = points.state === 'ready' ? points.data : []
   // The point chosen before: the list starts from it and the map shows it.
   const startPoint = all.find((point) => point.i === selectedId)
   const centre = movedTo ?? (startPoint ? pointPlace(startPoint) : start.centre)
@@ -133,48 +120,37 @@ export function PointPicker({ deliveryId, paymentId, countryIso, selectedId, onC
             disabled={points.state !== 'ready'}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
-          {points.state === 'loading' && (
-            <div className="sw-pp__state">
-              <Spinner label={t('loading')} />
-            </div>
-          )}
-          {points.state === 'failed' && (
-            <div className="sw-pp__state" role="alert">
-              <p>{failureText(points.error)}</p>
-              <button type="button" className="sw-button sw-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-                {t('retry')}
-              </button>
-            </div>
-          )}
-          {points.state === 'ready' && (
-            <>
-              {/* Stays in the page, so the count is announced as the search changes it. */}
-              <p className="sw-pp__count" role="status">
-                {all.length === 0
-                  ? t('pointPickerEmpty')
-                  : listed.length
-                    ? t('pointPickerCount', { count: listed.length })
-                    : t('pointPickerNoMatch', { query: query.trim() })}
-              </p>
-              <h3 className="sw-visually-hidden" id={listLabelId}>
-                {t('pointPickerList')}
-              </h3>
-              <div className="sw-pp__list" role="radiogroup" aria-labelledby={listLabelId}>
-                {listed.map((point) => (
-                  <PointOption
-                    key={point.i}
-                    point={point}
-                    name={listName}
-                    id={optionId(point.i)}
-                    checked={point.i === selected}
-                    select={setSelected}
-                    choose={choose}
-                  />
-                ))}
-              </div>
-              {chosen && <PointDetails point={chosen} details={detailsState} choose={() => choose(chosen.i)} />}
-            </>
-          )}
+          <LoadState load={points} block="sw-pp-state" spinner={Spinner} text={{ loading: t('loading'), retry: t('retry') }}>
+            {() => (
+              <>
+                {/* Stays in the page, so the count is announced as the search changes it. */}
+                <p className="sw-pp__count" role="status">
+                  {all.length === 0
+                    ? t('pointPickerEmpty')
+                    : listed.length
+                      ? t('pointPickerCount', { count: listed.length })
+                      : t('pointPickerNoMatch', { query: query.trim() })}
+                </p>
+                <h3 className="sw-visually-hidden" id={listLabelId}>
+                  {t('pointPickerList')}
+                </h3>
+                <div className="sw-pp__list" role="radiogroup" aria-labelledby={listLabelId}>
+                  {listed.map((point) => (
+                    <PointOption
+                      key={point.i}
+                      point={point}
+                      name={listName}
+                      id={optionId(point.i)}
+                      checked={point.i === selected}
+                      select={setSelected}
+                      choose={choose}
+                    />
+                  ))}
+                </div>
+                {chosen && <PointDetails point={chosen} details={detailsState} choose={() => choose(chosen.i)} />}
+              </>
+            )}
+          </LoadState>
         </div>
         <section className={`sw-pp__map sw-pp__map--${mapState}`} aria-label={t('pointPickerMap')}>
           <div className="sw-pp__canvas" ref={mapHost} />

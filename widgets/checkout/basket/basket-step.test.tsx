@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { $translations } from '../../shared/i18n/translations'
-import { $basket, $quantityPending } from '../../shared/stores/basket'
-import { basketWith, line } from '../../test/helpers/data'
-import { fakeServer, ok } from '../../test/helpers/fake-server'
-import { given } from '../../test/helpers/stores'
-import { click, shownTexts, typeAndSubmit } from '../../test/helpers/ui'
+import { $translations } from '../../../shared/i18n/translations'
+import { $basket, $quantityPending } from '../../../shared/stores/basket'
+import { basketWith, line } from '../../../test/helpers/data'
+import { fakeServer, ok } from '../../../test/helpers/fake-server'
+import { given } from '../../../test/helpers/stores'
+import { click, shownTexts, typeAndSubmit } from '../../../test/helpers/ui'
 import { BasketStep } from './basket-step'
 
 const texts = {

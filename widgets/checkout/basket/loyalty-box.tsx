@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
-import { formatPrice } from '../../shared/format/price'
-import { useBusy } from '../../shared/hooks/use-busy'
-import { useUid } from '../../shared/hooks/use-uid'
-import { useT } from '../../shared/i18n/t'
-import { applyLoyaltyPoints } from '../../shared/stores/basket-actions'
+import { formatPrice } from '../../../shared/format/price'
+import { useBusy } from '../../../shared/hooks/use-busy'
+import { useUid } from '../../../shared/hooks/use-uid'
+import { useT } from '../../../shared/i18n/t'
+import { applyLoyaltyPoints } from '../../../shared/stores/basket-actions'
 
 /** Loyalty points (SPEC 4/5): applyLoyaltyPoints clamps what is typed to 0..max_points_value. */
 export function LoyaltyBox({ max, points, pointValue, currency }: { max: number; points: number; pointValue: number; currency: string }) {

@@ -1,10 +1,10 @@
-import { useT } from '../../shared/i18n/t'
-import type { BasketProduct } from '../../shared/schemas/basket'
-import { changeQuantity } from '../../shared/stores/basket-actions'
-import { DataLink } from '../../shared/ui/data-link'
-import { Photo } from '../../shared/ui/photo'
-import { Price } from '../../shared/ui/price'
-import { quantityControls } from './rules'
+import { useT } from '../../../shared/i18n/t'
+import type { BasketProduct } from '../../../shared/schemas/basket'
+import { changeQuantity } from '../../../shared/stores/basket-actions'
+import { DataLink } from '../../../shared/ui/data-link'
+import { Photo } from '../../../shared/ui/photo'
+import { Price } from '../../../shared/ui/price'
+import { quantityControls } from '../rules'
 
 interface BasketLineProps {
   product: BasketProduct
