@@ -30,7 +30,7 @@ const wire = (value: unknown): unknown =>
         : value
 
 /** Fails with what it waited for and the last thing it saw. */
-export class Timeout extends Error {}
+class Timeout extends Error {}
 
 /**
  * What a shopper does and sees, on any engine's Tab. Every check waits (up to 8 s) for the page to
@@ -199,7 +199,7 @@ export class Shopper {
   }
 }
 
-export function describe(target: Target): string {
+function describe(target: Target): string {
   const within = target.within
     ? ` in ${[target.within]
         .flat()

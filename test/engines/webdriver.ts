@@ -60,7 +60,7 @@ async function listening(url: string, child: ChildProcess): Promise<void> {
   throw new Error('WebKitWebDriver did not answer in 10 s')
 }
 
-export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 /** WebKit: MiniBrowser under Xvfb, driven by WebKitWebDriver (W3C WebDriver). One session; each visitor gets its cookies and storage cleared. */
 export async function webkitEngine(): Promise<Engine> {
