@@ -58,7 +58,17 @@ export const flows: Record<string, (shop: Shopper) => Promise<void>> = {
       (left) => left.length === 0,
     )
     await shop.seeText(miniCount, '2')
-    await shop.see({ within: 'header [data-widget="mini-basket"]', role: 'button', name: /Koszyk/ })
+    // The mini basket opens its list, and Escape closes it with focus back on the toggle.
+    await shop.click(miniBasket)
+    await shop.seeProp(miniBasket, '@aria-expanded', 'true')
+    await shop.until(
+      'two lines in the mini basket',
+      () => shop.count({ within: { role: 'region', name: 'Koszyk' }, role: 'listitem' }),
+      (n) => n === 2,
+    )
+    await shop.press('Escape')
+    await shop.seeProp(miniBasket, '@aria-expanded', 'false')
+    await shop.seeFocused(/^BUTTON Koszyk/)
   },
 
   'product page: a product added shows in the mini basket': async (shop) => {
@@ -77,8 +87,11 @@ export const flows: Record<string, (shop: Shopper) => Promise<void>> = {
   'basket: "+" changes the quantity and the total': async (shop) => {
     await basketStep(shop)
     const shirt: Target = { within: [checkout, { role: 'listitem', text: /Koszula oxford slim/ }], css: '*' }
+    const minus = { ...shirt, css: undefined, role: 'button', name: 'Zmniejsz ilość' } as const
+    await shop.seeProp(minus, '@aria-disabled', 'true')
     await shop.click({ ...shirt, css: undefined, role: 'button', name: 'Zwiększ ilość' })
     await shop.seeText({ ...shirt, css: 'output' }, '2')
+    await shop.seeProp(minus, '@aria-disabled', 'false')
     await shop.seeText({ within: checkout, css: '.sw-co__to-pay dd' }, '308,98 zł')
     await shop.seeText(miniCount, '3')
   },
@@ -117,11 +130,14 @@ export const flows: Record<string, (shop: Shopper) => Promise<void>> = {
     const dialog: Target = { role: 'dialog' }
     await shop.see(dialog)
     await shop.fill({ within: dialog, role: 'textbox', css: 'input[type="search"], input[type="text"], input:not([type])' }, 'lodz')
+    // The first point by the pointer, the next by the arrow key, chosen with Enter.
+    await shop.check({ within: dialog, role: 'radio', nth: 0 })
+    await shop.press('ArrowDown')
     const point: Target = { within: dialog, role: 'radio', nth: 1 }
-    await shop.see(point)
+    await shop.seeProp(point, 'checked', true)
+    await shop.see({ within: dialog, role: 'button', name: 'Wybierz ten punkt' })
     const chosen = String(await shop.prop(point, '@aria-label'))
-    await shop.check(point)
-    await shop.click({ within: dialog, role: 'button', name: 'Wybierz ten punkt' })
+    await shop.press('Enter')
     await shop.gone(dialog)
     await shop.seeText({ within: checkout, css: '.sw-dl__point' }, /Łódź/)
     if (chosen !== 'null')
@@ -183,7 +199,16 @@ export const flows: Record<string, (shop: Shopper) => Promise<void>> = {
     await shop.seeFocused(/^INPUT Szukaj w sklepie/)
     await shop.mounted('search-hints')
     await shop.type('SOWA')
-    await shop.see({ within: { role: 'listbox', name: 'Podpowiedzi' }, role: 'option' })
+    const hints = { role: 'listbox', name: 'Podpowiedzi' } as const
+    await shop.see({ within: hints, role: 'option' })
+    // The arrows go through the hints and Escape closes them; Enter then searches for the phrase.
+    const field = { role: 'combobox', css: 'input', name: 'Szukaj w sklepie' } as const
+    await shop.press('ArrowDown')
+    await shop.until('a hint active', () => shop.prop(field, '@aria-activedescendant'), Boolean)
+    await shop.see({ within: hints, role: 'option', css: '[role="option"][aria-selected="true"]' })
+    await shop.press('Escape')
+    await shop.gone(hints)
+    await shop.seeProp(field, 'value', 'SOWA')
     await shop.press('Enter')
     await shop.at(/^\/search\?phrase=SOWA$/)
     await shop.mounted('listing')
@@ -196,6 +221,12 @@ export const flows: Record<string, (shop: Shopper) => Promise<void>> = {
     const trigger = { css: 'header [data-widget="language-picker"] .sw-lp__trigger' }
     await shop.click(trigger)
     const dialog = { role: 'dialog', name: 'Język, kraj dostawy i waluta' } as const
+    await shop.see({ within: dialog, role: 'combobox', name: 'Język' })
+    // Escape closes it and gives focus back to the trigger, which opens it again by keyboard.
+    await shop.press('Escape')
+    await shop.gone(dialog)
+    await shop.seeFocused(/Zmień język/)
+    await shop.press('Enter')
     await shop.see({ within: dialog, role: 'combobox', name: 'Język' })
     await shop.select({ within: dialog, role: 'combobox', name: 'Język' }, { value: 'en' })
     await shop.select({ within: dialog, role: 'combobox', name: 'Kraj dostawy' }, { label: 'United Kingdom' })
