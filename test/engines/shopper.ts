@@ -145,9 +145,11 @@ export class Shopper {
     )
   }
 
-  /** Presses the element with the pointer (a hidden radio or checkbox by its label). */
+  /** Presses the element with the pointer (a hidden radio or checkbox by its label), once it is enabled. */
   async click(target: Target): Promise<void> {
-    await this.see(target)
+    await this.until(`${describe(target)} enabled`, () =>
+      this.eval<boolean>('const el = e.find(arguments[0]); return Boolean(el) && !el.disabled', target),
+    )
     await this.tab.click(`${helpers}\nconst e = window.__engines\nreturn e.pressable(e.find(arguments[0]))`, [wire(target)])
   }
   async check(target: Target): Promise<void> {

@@ -46,7 +46,12 @@ function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
 }
 
 async function listening(url: string, child: ChildProcess): Promise<void> {
+  let failed: Error | undefined
+  child.once('error', (error) => {
+    failed = error
+  })
   for (let tries = 0; tries < 100; tries++) {
+    if (failed) throw new Error(`WebKitWebDriver could not start: ${failed.message}`)
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode})`)
     if (
       await fetch(url).then(
@@ -79,7 +84,6 @@ export async function webkitEngine(): Promise<Engine> {
       env: { ...process.env, DISPLAY: xvfb.display },
     })
     children.push(server)
-    server.once('error', () => {})
     await listening(`http://127.0.0.1:${port}/status`, server)
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
