@@ -27,6 +27,9 @@ export async function startShop(staticDir: string): Promise<{ origin: string; st
   const shop = createShop({ staticDir })
   const [port] = freePorts(1)
   const fetch = async (request: Request): Promise<Response> => {
+    // One idle island's chunk comes late, so each flow leaves pages with a load still pending,
+    // as a shopper on a slow line does (Firefox and WebKit then fail it: shared/runtime/load.ts).
+    if (/\/connection-alert-\w+\.js$/.test(new URL(request.url).pathname)) await new Promise((resolve) => setTimeout(resolve, 1_500))
     if (!request.headers.get('accept')?.includes('text/html')) return shop.fetch(request)
     // A page, uncompressed, so the probe goes in first thing in its head.
     const headers = new Headers(request.headers)
