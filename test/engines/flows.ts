@@ -160,7 +160,12 @@ export const flows: Record<string, (shop: Shopper) => Promise<void>> = {
     const modal: Target = { role: 'dialog', name: 'Płatność BLIK' }
     await shop.see(modal)
     await shop.seeFocused(/^INPUT Kod BLIK/)
-    await shop.type('123456')
+    const code = { within: modal, role: 'textbox', name: 'Kod BLIK' } as const
+    // A code with letters is refused on the field (SPEC 5), and nothing is sent.
+    await shop.type('12a45b')
+    await shop.click({ within: modal, role: 'button', name: 'Zapłać' })
+    await shop.seeProp(code, '@aria-invalid', 'true')
+    await shop.fill(code, '123456')
     await shop.press('Enter')
     await shop.at(/^\/order\/[0-9a-f]+$/)
     await shop.see({ css: 'main *', text: /^Płatność przyjęta\./ })
