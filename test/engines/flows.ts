@@ -252,6 +252,9 @@ export const flows: Record<string, (shop: Shopper) => Promise<void>> = {
     await shop.press('Enter')
     await shop.seeText({ within: checkout, css: '.sw-co__lines > li output' }, '2')
     await shop.seeFocused(/^BUTTON Zwiększ ilość/)
+    // The change is done (the basket answered) before the next key.
+    await shop.seeProp({ within: checkout, role: 'button', name: 'Zwiększ ilość' }, '@aria-disabled', 'false')
+    await shop.seeText(miniCount, '3')
     for (let tabs = 0; !/^BUTTON Usuń/.test(await shop.focused()); tabs++) {
       expect(tabs < 10, `Tab never reached "Usuń" (at ${await shop.focused()})`)
       await shop.press('Tab')
