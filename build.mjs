@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { syntaxProblems } from './scripts/check-syntax.mjs'
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -292,6 +293,7 @@ async function writeLoader() {
   })
 }
 
+let syntaxFailed = false
 const finish = {
   name: 'manifest',
   setup(build) {
@@ -305,6 +307,10 @@ const finish = {
       const described = { buildId: manifest.buildId, ui, runtime: 'loader.js', bridge: manifest.bridge, widgets: manifest.widgets }
       writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(described)}\n`)
       await writeLoader()
+      // Syntax beyond the target fails the build (scripts/check-syntax.mjs).
+      const beyond = syntaxProblems([...files.filter((file) => file.endsWith('.js')), 'loader.js'].map((file) => path.join(outdir, file)))
+      for (const problem of beyond) console.error(`✘ ${problem}`)
+      if (beyond.length) syntaxFailed = true
       precompress([...files, 'loader.js', 'manifest.json'])
       prune(files, manifest.buildId)
       console.log(`built ${widgets.length} widgets (${ui}) into ${path.relative(process.cwd(), outdir)}, build ${manifest.buildId}`)
@@ -330,5 +336,5 @@ if (watch) {
   console.log('watching widgets/ and shared/ for changes')
 } else {
   const result = await esbuild.build(options)
-  if (result.errors.length) process.exit(1)
+  if (result.errors.length || syntaxFailed) process.exit(1)
 }

@@ -1,6 +1,6 @@
 // npm test: every check. Typecheck, biome ci (lint, format, imports sorted), unused code (knip),
-// both builds, the import rules, unit tests, end-to-end tests; ends with
-// one line "N passed, N failed" counting unit and end-to-end tests together.
+// both builds, the import rules, unit tests, end-to-end tests, the cross-engine flows; ends with
+// one line "N passed, N failed" counting unit, end-to-end and cross-engine tests together.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
@@ -36,6 +36,8 @@ checks.imports = checks.build && run('imports', 'node', ['scripts/check-imports.
 const unitExited = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`])
 // Playwright's config picks two free ports itself when E2E_PORT is not set.
 const e2eExited = checks.build && run('e2e', 'npx', ['playwright', 'test'])
+// The shopper's flows in Firefox, WebKit and Chromium on the React build (test/engines/run.ts).
+const enginesExited = checks.build && run('engines', 'npx', ['tsx', 'test/engines/run.ts'])
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 const unit = read(`${results}/unit.json`)
@@ -70,6 +72,15 @@ else {
   // No test ran when Playwright could not start its web servers (a port taken, say).
   if (ran === 0) failRun(`e2e: no test ran${e2e.errors?.length ? ` (${e2e.errors[0].message?.split('\n')[0]})` : ''}`)
   else if (!e2eExited && e2e.stats.unexpected === 0) failRun('e2e: Playwright failed with every test passing (see above)')
+}
+
+const engines = read(`${results}/engines.json`)
+if (!checks.build) failRun('engines: not run, the build failed')
+else if (!engines) failRun('engines: no report (test/engines/run.ts did not finish)')
+else {
+  passed += engines.passed
+  failed += engines.failed
+  if (!enginesExited && engines.failed === 0) failRun('engines: the suite failed with every flow passing (see above)')
 }
 
 const broken = Object.entries(checks)

@@ -201,4 +201,13 @@ describe('replaying what the shopper did before the island was there', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Basket' }))
     expect(seen).toEqual([])
   })
+
+  test('a focus is not replayed once the shopper has moved on to another control', () => {
+    const host = page()
+    host.insertAdjacentHTML('afterend', '<button type="button">Further down</button>')
+    const further = screen.getByRole('button', { name: 'Further down' })
+    further.focus()
+    mount(Toolbar, noProps, host, hooks({ type: 'focus', key: 'toggle', href: null }))
+    expect(document.activeElement).toBe(further)
+  })
 })

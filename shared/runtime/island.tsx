@@ -102,7 +102,10 @@ export function island<P extends object>(
       // A remembered click or focus is played on the matching element of the mounted island.
       const target = what && twinOf(container, what.key)
       if (what?.type === 'click') target?.click()
-      else target?.focus()
+      // A focus only while the shopper has not moved on: one who tabbed past the fallback before
+      // the chunk came keeps their place (found in Firefox: the basket's language trigger took
+      // focus back from "+" further down, test/engines).
+      else if (hadFocus || !document.activeElement || document.activeElement === document.body) target?.focus()
     }
     // Unmounting a root from inside its own commit is not allowed: report after it.
     const failed = (error: unknown) => {

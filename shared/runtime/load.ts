@@ -8,15 +8,40 @@ const loaded = new Map<string, Promise<unknown>>()
 const timeout = <T>(promise: Promise<T>): Promise<T> =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
 
+/**
+ * Leaving the page. Firefox and WebKit fail every pending import, stylesheet and fetch as soon as a
+ * navigation starts, before pagehide (Chromium lets them be). In WebKit the retry and the HEAD
+ * check then failed at once too, so every page left while an island was loading marked it broken
+ * and logged an error (test/engines). A chunk that failed then is no failure of the island: it
+ * is tried again a little later instead, which only happens if the page stayed (a download, a
+ * navigation called off) or came back from the back-forward cache. beforeunload is listened to
+ * only while loads are pending, since in Firefox a page with a beforeunload listener is kept out
+ * of that cache.
+ */
+export const LEFT_RETRY_MS = 2_000
+let pending = 0
+let leaves = 0
+const left = () => leaves++
+const leaving = 'beforeunload'
+const unlessLeft = <T>(load: () => Promise<T>): Promise<T> => {
+  const before = leaves
+  pending++ || addEventListener(leaving, left)
+  return load()
+    .finally(() => --pending || removeEventListener(leaving, left))
+    .catch((error) =>
+      leaves === before ? Promise.reject(error) : new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS)).then(() => unlessLeft(load)),
+    )
+}
+
 /** One load per url; a failure is forgotten so a later mount (after a reconnect) tries again. */
 function once<T>(url: string, load: () => Promise<T>): Promise<T> {
-  let pending = loaded.get(url) as Promise<T> | undefined
-  if (!pending) {
-    pending = load()
-    loaded.set(url, pending)
-    pending.catch(() => loaded.delete(url))
+  let loading = loaded.get(url) as Promise<T> | undefined
+  if (!loading) {
+    loading = unlessLeft(load)
+    loaded.set(url, loading)
+    loading.catch(() => loaded.delete(url))
   }
-  return pending
+  return loading
 }
 
 /** A link the page head already has (backend/head-tags.mjs): its file is not asked for again. */
@@ -34,35 +59,40 @@ function headSheetLoaded(link: HTMLLinkElement | undefined): boolean {
   }
 }
 
+/** Appends `<link rel href>` to the head; its load or error comes after this task, so handlers set now see it. */
+function addLink(rel: string, href: string): HTMLLinkElement {
+  const link = document.createElement('link')
+  link.rel = rel
+  link.href = href
+  document.head.append(link)
+  return link
+}
+
 /** SPEC 8/9: one retry with a cache-busting query before giving up. */
 const withRetry = <T>(url: string, attempt: (url: string) => Promise<T>) => attempt(url).catch(() => attempt(`${url}?retry=${Date.now()}`))
 
 /** Imports an entry chunk once, with every chunk it needs preloaded in parallel (no waterfall). */
 export function loadModule(name: string, entry: ChunkEntry, base: string): Promise<unknown> {
   const url = base + entry.js
-  return once(url, async () => {
-    for (const file of entry.preload) {
-      if (linked('modulepreload', base + file)) continue
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = base + file
-      document.head.append(link)
+  return once(url, () => importEntry(name, url, entry, base))
+}
+
+async function importEntry(name: string, url: string, entry: ChunkEntry, base: string): Promise<unknown> {
+  for (const file of entry.preload) linked('modulepreload', base + file) || addLink('modulepreload', base + file)
+  try {
+    return await withRetry(url, (href) => timeout(import(href)))
+  } catch (error) {
+    let reason = 'timeout'
+    if (error !== reason) {
+      // import() does not tell a missing file from a broken network; a HEAD request does.
+      const status = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+        (r) => r.status,
+        () => 0,
+      )
+      reason = status === 404 || status === 410 ? 'missing' : 'error'
     }
-    try {
-      return await withRetry(url, (href) => timeout(import(href)))
-    } catch (error) {
-      let reason = 'timeout'
-      if (error !== reason) {
-        // import() does not tell a missing file from a broken network; a HEAD request does.
-        const status = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
-          (r) => r.status,
-          () => 0,
-        )
-        reason = status === 404 || status === 410 ? 'missing' : 'error'
-      }
-      throw new Error(`Loading chunk ${name} failed. (${reason}: ${url})`)
-    }
-  })
+    throw new Error(`Loading chunk ${name} failed. (${reason}: ${url})`)
+  }
 }
 
 /** The entry's stylesheet (if any) is already applied: linked in the head and loaded. */
@@ -77,12 +107,9 @@ export function loadStyle(name: string, url: string): Promise<unknown> {
     withRetry(url, (href) =>
       timeout(
         new Promise((resolve, reject) => {
-          const link = document.createElement('link')
-          link.rel = 'stylesheet'
-          link.href = href
+          const link = addLink('stylesheet', href)
           link.onload = resolve
           link.onerror = () => reject(link.remove())
-          document.head.append(link)
         }),
       ),
     ).catch(() => {

@@ -1,7 +1,7 @@
 // The runtime, shipped inside loader.js: finds mount points, loads their chunks when their
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
-// and replays the triggering event. Budget: 2 KB gzip.
+// and replays the triggering event. Budget: 2 KB gzip, and 100 B for the leaving check (load.ts).
 import { loadModule, loadStyle, styleReady } from './load'
 import type { Manifest, WidgetModule } from './manifest'
 import { type Replay, whenToLoad } from './triggers'

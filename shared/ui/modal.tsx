@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useUid } from '../hooks/use-uid'
 import buttonCss from './button.css' with { type: 'text' }
 import { addStyleOnce } from './inline-style'
@@ -25,7 +25,10 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close', wi
   const close = useRef(onClose)
   close.current = onClose
 
-  useEffect(() => {
+  // A layout effect: its clean-up closes the dialog and gives focus back in the same task that
+  // removes it. A passive effect's runs a frame later, and in WebKit a key pressed in between (Enter
+  // on the trigger right after Esc) went to <body> (test/engines, the language modal).
+  useLayoutEffect(() => {
     const element = dialog.current
     if (!open || !element) return
     addStyleOnce('modal', buttonCss + modalCss)

@@ -14,8 +14,10 @@ beforeAll(() => {
   execFileSync('node', ['build.mjs', `--outdir=${dir}`], { stdio: 'pipe' })
 }, 60_000)
 
-test('loader.js (the runtime with the manifest inlined) stays within 2 KB gzip', () => {
-  expect(fileBytes(dir, 'loader.js').gzip).toBeLessThanOrEqual(2048)
+// 2 KB, and 100 B more since issue 27: Firefox and WebKit fail every pending chunk as soon as a
+// navigation starts, and the loader tells that from a real failure (shared/runtime/load.ts).
+test('loader.js (the runtime with the manifest inlined) stays within 2,148 B gzip', () => {
+  expect(fileBytes(dir, 'loader.js').gzip).toBeLessThanOrEqual(2148)
 })
 
 /** The shell's islands that load before the shopper interacts (widgets/islands.ts): mini basket, notifications, connection alert. */
