@@ -269,7 +269,6 @@ export const transform = <I, O>(change: (input: I) => O) => schema<I, O>((input)
 export const check = <I>(test: (input: I) => boolean, message = 'invalid value') =>
   schema<I, I>((input, path) => (test(input as I) ? (input as I) : fail(message, path)))
 export const nonEmpty = <I extends { length: number }>(message = 'expected a value') => check<I>((input) => input.length > 0, message)
-export const finite = (message = 'expected a number') => check<number>(Number.isFinite, message)
 export const integer = (message = 'expected a whole number') => check<number>(Number.isInteger, message)
 export const minValue = (least: number, message = `expected at least ${least}`) => check<number>((input) => input >= least, message)
 
