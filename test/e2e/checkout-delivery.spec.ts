@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, grantAnalytics, islandsMounted, test } from './shop'
+import { axeViolations, expect, grantAnalytics, islandsMounted, test, typeAddress, watchLayoutShifts } from './shop'
 
 // Checkout step 2, /basket/delivery (SPEC 2 Basket flow, 4 Checkout, 5, 8): as a guest and as a
 // logged-in customer, from the basket to the summary.
@@ -30,14 +30,15 @@ const guestAddress = {
 }
 
 async function fillGuestAddress(page: Page, postcode = '90-001', email = guestAddress['E-mail']) {
-  const form = step(page).getByRole('group', { name: 'Adres dostawy' })
-  await form.getByLabel('Imię').fill('Anna')
-  await form.getByLabel('Nazwisko').fill('Nowak')
-  await form.getByLabel('Ulica i numer').fill('Piotrkowska 1')
-  await form.getByLabel(/Kod pocztowy/).fill(postcode)
-  await form.getByLabel('Miejscowość').fill('Łódź')
-  await form.getByLabel('Telefon').fill('600100200')
-  await form.getByLabel('E-mail').fill(email)
+  await typeAddress(step(page).getByRole('group', { name: 'Adres dostawy' }), {
+    forename: 'Anna',
+    surname: 'Nowak',
+    street: 'Piotrkowska 1',
+    postcode,
+    city: 'Łódź',
+    phone: '600100200',
+    email,
+  })
 }
 
 /** The order fields the step sent with its next summary check (SPEC 3 Order payload). */
@@ -68,14 +69,7 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     await radio(page, 'mBank').check()
 
     await fillGuestAddress(page, '90001')
-    await page.addInitScript(() => {
-      const shop = window as unknown as { layoutShift: number }
-      shop.layoutShift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shop.layoutShift += entry.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await watchLayoutShifts(page)
     await page.reload()
     await islandsMounted(page, ['checkout'])
     // Chosen and typed data come back after a reload (kept for this tab), where the shopper was,
@@ -85,7 +79,7 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     const form = step(page).getByRole('group', { name: 'Adres dostawy' })
     await expect(form.getByLabel('Miejscowość')).toHaveValue('Łódź')
     await expect(form.getByLabel('E-mail')).toBeInViewport()
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02)
+    expect(await shifts()).toBeLessThanOrEqual(0.02)
 
     // The consents box is required by the form itself.
     await proceed(page).click()
@@ -282,13 +276,15 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     const delivery = step(page).getByRole('group', { name: 'Adres dostawy' })
     await expect(delivery.getByRole('radio')).toHaveCount(2)
     await delivery.getByRole('button', { name: 'Dodaj nowy adres' }).click()
-    await delivery.getByLabel('Imię').fill('Anna')
-    await delivery.getByLabel('Nazwisko').fill('Kowalska')
-    await delivery.getByLabel('Ulica i numer').fill('Długi Targ 7')
-    await delivery.getByLabel(/Kod pocztowy/).fill('80-828')
-    await delivery.getByLabel('Miejscowość').fill('Gdańsk')
-    await delivery.getByLabel('Telefon').fill('600100200')
-    await delivery.getByLabel('E-mail').fill('anna@example.com')
+    await typeAddress(delivery, {
+      forename: 'Anna',
+      surname: 'Kowalska',
+      street: 'Długi Targ 7',
+      postcode: '80-828',
+      city: 'Gdańsk',
+      phone: '600100200',
+      email: 'anna@example.com',
+    })
     await delivery.getByRole('button', { name: 'Zapisz adres' }).click()
     await expect(page.getByText('Adres został dodany.')).toBeVisible()
     await expect(delivery.getByRole('radio')).toHaveCount(3)

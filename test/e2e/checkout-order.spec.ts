@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { courierOrderFields } from '../../fixtures/test-helpers'
-import { axeViolations, expect, islandsMounted, test } from './shop'
+import { axeViolations, ewa, expect, islandsMounted, test, typeAddress } from './shop'
 
 // Checkout step 3 and the order (SPEC 2 /basket/summary and /order/{transactionKey}, 4 Order
 // placement and BLIK modal, 5 BLIK code, 7, 8, 9): as a guest and as a logged-in customer, for
@@ -206,13 +206,7 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
       .getByRole('radio', { name: /Płatność przy odbiorze/ })
       .check()
     const form = step(page).getByRole('group', { name: 'Adres dostawy' })
-    await form.getByLabel('Imię').fill('Ewa')
-    await form.getByLabel('Nazwisko').fill('Lis')
-    await form.getByLabel('Ulica i numer').fill('Długa 5')
-    await form.getByLabel(/Kod pocztowy/).fill('80-001')
-    await form.getByLabel('Miejscowość').fill('Gdańsk')
-    await form.getByLabel('Telefon').fill('600200300')
-    await form.getByLabel('E-mail').fill('ewa.lis@example.com')
+    await typeAddress(form, ewa)
     await step(page)
       .getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ })
       .check()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, grantAnalytics, islandsMounted, test } from './shop'
+import { axeViolations, expect, grantAnalytics, islandsMounted, test, watchLayoutShifts } from './shop'
 
 // Issue 13: the listing island on /c/{slug} and /search over the fixture's generated catalogue.
 
@@ -249,17 +249,9 @@ test.describe('the listing island', () => {
   })
 
   test('the category page has no axe violations and does not move when the island takes over', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number }
-      w.shifts = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.shifts += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await watchLayoutShifts(page)
     await mounted(page, '/c/sukienki')
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02)
+    expect(await shifts()).toBeLessThanOrEqual(0.02)
     expect(await axeViolations(page)).toEqual([])
   })
 })
@@ -268,21 +260,13 @@ test.describe('the listing on a phone (issue 26)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
   test('filters and sorting open from one button in a drawer: by touch, then by keyboard; the page does not move', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number }
-      w.shifts = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.shifts += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await watchLayoutShifts(page)
     await mounted(page, '/c/sukienki')
     const open = page.getByRole('button', { name: 'Filtry i sortowanie' })
     // The first tiles are on the first screen, the filters behind one button.
     await expect(tiles(page).first()).toBeInViewport()
     await expect(page.getByRole('group', { name: 'Rozmiar' })).toBeHidden()
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02)
+    expect(await shifts()).toBeLessThanOrEqual(0.02)
 
     // Touch: every group in the drawer, each choice applies at once, the count follows.
     await open.tap()

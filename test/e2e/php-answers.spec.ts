@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { courierOrderFields } from '../../fixtures/test-helpers'
-import { expect, islandsMounted, test } from './shop'
+import { ewa, expect, islandsMounted, test, typeAddress } from './shop'
 
 // Issue 24: the shopper's main flows against a backend that answers the way the real PHP shop
 // does (fixtures/php-answers.ts: numeric strings, 't'/'f', null for absent columns, [] for {}).
@@ -73,13 +73,7 @@ test.describe('a backend that answers as the PHP shop does (issue 24)', () => {
         .getByRole('radio', { name: /Przelew tradycyjny/ })
         .check()
       const form = checkout(page).getByRole('group', { name: 'Adres dostawy' })
-      await form.getByLabel('Imię').fill('Ewa')
-      await form.getByLabel('Nazwisko').fill('Lis')
-      await form.getByLabel('Ulica i numer').fill('Długa 5')
-      await form.getByLabel(/Kod pocztowy/).fill('80-001')
-      await form.getByLabel('Miejscowość').fill('Gdańsk')
-      await form.getByLabel('Telefon').fill('600200300')
-      await form.getByLabel('E-mail').fill('ewa.lis@example.com')
+      await typeAddress(form, ewa)
       await checkout(page)
         .getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ })
         .check()

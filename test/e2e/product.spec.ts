@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, islandsMounted, test } from './shop'
+import { axeViolations, expect, islandsMounted, test, watchLayoutShifts } from './shop'
 
 // Issue 14: the product island (SPEC 2 Listings and products, 3, 4, 7, 8, 9) on product, set and
 // blind-box pages, and the preview modal on tiles.
@@ -246,17 +246,10 @@ test.describe('size table and gallery (SPEC 2, 7, 8)', () => {
 test.describe('takeover', () => {
   for (const path of ['/p/sukienka-w-grochy', '/p/zestaw-na-jesien', '/p/blind-box-niespodzianka']) {
     test(`${path}: axe finds nothing and the layout shift stays within 0.02`, async ({ page }) => {
-      await page.addInitScript(() => {
-        ;(window as unknown as { cls: number }).cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      const shifts = await watchLayoutShifts(page)
       await openProduct(page, path)
       await page.waitForLoadState('load')
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02)
+      expect(await shifts()).toBeLessThanOrEqual(0.02)
       expect(await axeViolations(page)).toEqual([])
     })
   }

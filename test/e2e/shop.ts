@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -71,4 +71,53 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function grantAnalytics(context: BrowserContext): Promise<void> {
   await context.addCookies([consentCookie(true)])
+}
+
+/**
+ * Adds up the page's layout shifts not caused by the shopper's input (as CLS counts them), from
+ * the next page load on. Call it before the navigation; the returned function reads the sum.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shop = window as unknown as { layoutShift: number }
+    shop.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shop.layoutShift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+}
+
+/** A delivery address as a shopper types it into the delivery step's form (SPEC 4 Checkout). */
+export interface TypedAddress {
+  forename: string
+  surname: string
+  street: string
+  postcode: string
+  city: string
+  phone: string
+  email: string
+}
+
+/** Types an address into the delivery step's address form (the group "Adres dostawy"). */
+export async function typeAddress(form: Locator, address: TypedAddress): Promise<void> {
+  await form.getByLabel('Imię').fill(address.forename)
+  await form.getByLabel('Nazwisko').fill(address.surname)
+  await form.getByLabel('Ulica i numer').fill(address.street)
+  await form.getByLabel(/Kod pocztowy/).fill(address.postcode)
+  await form.getByLabel('Miejscowość').fill(address.city)
+  await form.getByLabel('Telefon').fill(address.phone)
+  await form.getByLabel('E-mail').fill(address.email)
+}
+
+/** The guest of the order flows, in Gdańsk. */
+export const ewa: TypedAddress = {
+  forename: 'Ewa',
+  surname: 'Lis',
+  street: 'Długa 5',
+  postcode: '80-001',
+  city: 'Gdańsk',
+  phone: '600200300',
+  email: 'ewa.lis@example.com',
 }
