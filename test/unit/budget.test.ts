@@ -39,10 +39,13 @@ test('a text page with notifications, connection alert and mini basket loads at 
 // and load their islands on interaction (fixtures/pages/layout-widgets.test.ts holds them to
 // data-load="interaction"); the mini basket and notifications are eager, the connection alert
 // idle, and they run on preact's core without preact/compat (widgets/islands.ts). 25.3 KB
-// before this issue; 16.1 KB now.
-test('the standard page shell loads at most 16 KB of JS gzip before the shopper interacts', () => {
+// before this issue; 16.1 KB now. The loader.js in it grew by its budget's 100 B (issue 27: a
+// chunk that fails while the page is being left is tried again, not the island's failure) and
+// 20 B more (island.tsx: a remembered focus is not played once the shopper moved on): 16 KB and
+// 128 B. Issue 29 is where the loader gets smaller again.
+test('the standard page shell loads at most 16 KB and 128 B of JS gzip before the shopper interacts', () => {
   const bytes = pageBytes(dir, shell)
-  expect(bytes.js).toBeLessThanOrEqual(16 * 1024)
+  expect(bytes.js).toBeLessThanOrEqual(16 * 1024 + 128)
 })
 
 test('preact/compat is not on a page that carries only the shell', () => {
