@@ -72,11 +72,14 @@ test("a customer's return: type, products, clamped quantities, a refused item, c
   const form = island(page)
   await expect(form.getByLabel('Imię')).toHaveValue('Anna')
   expect(await axeViolations(page)).toEqual([])
+  // A way back besides the browser's (issue 26): to the products, and from the preview to the details.
+  await expect(form.getByRole('link', { name: 'Wróć do wyboru produktów' })).toHaveAttribute('href', /\/myAccount\/returns\/create\/h/)
   await form.getByLabel('Numer konta do zwrotu pieniędzy').fill('12 3456 7890 1234 5678 9012 3456')
   await form.getByRole('button', { name: 'Dalej' }).click()
 
   await expect(page).toHaveURL(/\/myAccount\/returns\/preview$/)
   await returnScreens(page)
+  await expect(island(page).getByRole('link', { name: 'Wróć do danych' })).toHaveAttribute('href', '/myAccount/returns/create/client')
   await expect(island(page).locator('.sw-rt__summary')).toContainText(twoOfAKind.name)
   await expect(island(page).locator('.sw-rt__summary')).toContainText('2 szt.')
   await expect(island(page).locator('.sw-rt__summary')).not.toContainText(refused.name)

@@ -13,7 +13,7 @@ import { returnsLook } from './look'
  * SPEC 4 Returns: the client form (GET /ajax/returns/setClient), sent through the forms engine
  * (a refusal puts its errors on the fields, a failure keeps what was typed); then the preview.
  */
-export function ClientScreen({ previewPath }: { previewPath: string }) {
+export function ClientScreen({ previewPath, backPath }: { previewPath: string; backPath: string }) {
   const t = useT()
   const loaded = useLoad(getReturnClient, [])
   return (
@@ -22,6 +22,10 @@ export function ClientScreen({ previewPath }: { previewPath: string }) {
         <div className="sw-rt">
           <h2 className="sw-rt__title">{t('returnsClientTitle')}</h2>
           <ClientForm form={data.form} previewPath={previewPath} />
+          {/* Issue 26: a way back besides the browser's (the choice of products stays in the draft). */}
+          <p className="sw-rt__back">
+            <a href={backPath}>{t('returnsBackToProducts')}</a>
+          </p>
         </div>
       )}
     </LoadState>

@@ -16,23 +16,23 @@ import { itemErrors } from './rules'
  * SPEC 4 Returns: the return as it will be sent (GET /ajax/returns/preview) and its confirmation;
  * the answer's return_pdf and return_code are shown and kept (SPEC 4 Forms) for this tab.
  */
-export function PreviewScreen({ listPath }: { listPath: string }) {
+export function PreviewScreen({ listPath, backPath }: { listPath: string; backPath: string }) {
   const draft = useStore($returnDraft)
   if (draft?.result) return <ReturnDone pdf={draft.result.pdf} code={draft.result.code} listPath={listPath} />
-  return <PreviewLoader />
+  return <PreviewLoader backPath={backPath} />
 }
 
-function PreviewLoader() {
+function PreviewLoader({ backPath }: { backPath: string }) {
   const t = useT()
   const loaded = useLoad(getReturnPreview, [])
   return (
     <LoadState load={loaded} {...returnsLook(t)}>
-      {(data) => <Preview data={data} />}
+      {(data) => <Preview data={data} backPath={backPath} />}
     </LoadState>
   )
 }
 
-function Preview({ data }: { data: ReturnPreviewAnswer }) {
+function Preview({ data, backPath }: { data: ReturnPreviewAnswer; backPath: string }) {
   const t = useT()
   const errors = itemErrors({}, data.creator.items)
   const store = useMemo(
@@ -70,6 +70,10 @@ function Preview({ data }: { data: ReturnPreviewAnswer }) {
         ))}
       </dl>
       <ServerForm store={store} className="sw-rt__form" />
+      {/* Issue 26: a way back besides the browser's, to change the details. */}
+      <p className="sw-rt__back">
+        <a href={backPath}>{t('returnsBackToClient')}</a>
+      </p>
     </div>
   )
 }

@@ -47,10 +47,11 @@ export function ReturnScreens({ area, route }: { area: ReturnsArea; route: Retur
     case 'create':
       return <CreateScreen key={route.hash} hash={route.hash} paths={paths} />
     case 'client':
-      return <ClientScreen previewPath={paths.preview(draft?.hash ?? '')} />
+      return <ClientScreen previewPath={paths.preview(draft?.hash ?? '')} backPath={paths.create(draft?.hash ?? '')} />
     case 'preview':
       return (
         <PreviewScreen
+          backPath={paths.client}
           listPath={
             area === 'guest' ? `${config.paths.home.replace(/\/$/, '')}/returns/${encodeURIComponent(draft?.hash ?? '')}` : paths.list(1)
           }
