@@ -37,6 +37,9 @@ test("a customer's return: type, products, clamped quantities, a refused item, c
 
   // Quantities clamp from 1 to the ordered quantity (SPEC 5).
   const two = productRow(page, twoOfAKind.name)
+  // The price shows on the choice already, not first on the preview (issue 26).
+  const zl = (value: number) => `${value.toFixed(2).replace('.', ',').replace(',00', '')} zł`
+  await expect(two.locator('.sw-rt__details')).toContainText(zl(twoOfAKind.price))
   await two.getByRole('checkbox').check()
   const quantity = two.getByRole('spinbutton')
   await expect(quantity).toHaveValue('1')
@@ -225,6 +228,9 @@ test('every call failing keeps what was chosen and typed', async ({ page }) => {
 
   // Sending the items fails: the products and quantities stay.
   const two = productRow(page, twoOfAKind.name)
+  // The price shows on the choice already, not first on the preview (issue 26).
+  const zl = (value: number) => `${value.toFixed(2).replace('.', ',').replace(',00', '')} zł`
+  await expect(two.locator('.sw-rt__details')).toContainText(zl(twoOfAKind.price))
   await two.getByRole('checkbox').check()
   await two.getByRole('button', { name: /^Więcej/ }).click()
   await page.route('**/ajax/returns/set', (route) => route.fulfill({ status: 500, body: '<html>oops</html>' }), { times: 1 })

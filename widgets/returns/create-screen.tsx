@@ -194,6 +194,7 @@ function ReturnCreator({
               <ProductRow
                 key={product.order_item_id}
                 product={product}
+                currency={order.currency_data.symbol}
                 chosen={chosen[String(product.order_item_id)]}
                 error={errors[String(product.order_item_id)] ?? ''}
                 onToggle={(on) => toggle(order, product, on)}

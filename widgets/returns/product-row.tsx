@@ -1,3 +1,4 @@
+import { formatPrice } from '../../shared/format/price'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
 import type { ReturnProduct } from '../../shared/schemas/returns'
@@ -12,6 +13,8 @@ export interface Chosen {
 
 interface RowProps {
   product: ReturnProduct
+  /** The order's currency symbol: the price shows from the first screen on (issue 26). */
+  currency: string
   chosen: Chosen | undefined
   error: string
   onToggle(on: boolean): boolean
@@ -19,7 +22,7 @@ interface RowProps {
 }
 
 /** One product of an order in the creator: ticked to return, its quantity, its error (SPEC 4, 5, 8). */
-export function ProductRow({ product, chosen, error, onToggle, onQuantity }: RowProps) {
+export function ProductRow({ product, currency, chosen, error, onToggle, onQuantity }: RowProps) {
   const t = useT()
   const id = useUid()
   const none = product.returnable < 1
@@ -49,6 +52,7 @@ export function ProductRow({ product, chosen, error, onToggle, onQuantity }: Row
           {product.attributes.map((each) => `${each.key}: ${each.value}`).join(', ')}
           {product.attributes.length > 0 ? ' · ' : ''}
           {none ? t('returnsAlreadyReturned') : t('returnsOrdered', { count: product.quantity })}
+          {product.price > 0 && ` · ${formatPrice(product.price, currency)}`}
         </p>
         {chosen && (
           <div className="sw-rt__quantity">
