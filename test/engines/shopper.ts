@@ -47,7 +47,7 @@ export class Shopper {
     return this.tab.run<T>(`${helpers}\nconst e = window.__engines\n${body}`, args.map(wire))
   }
 
-  async until<T>(what: string, look: () => Promise<T>, ok: (seen: T) => boolean = Boolean, timeout = 8_000): Promise<T> {
+  async until<T>(what: string, look: () => Promise<T>, ok: (seen: T) => boolean = Boolean, timeout = 15_000): Promise<T> {
     const end = Date.now() + timeout
     let last: unknown
     for (;;) {
