@@ -34,6 +34,13 @@ async function check(rewrite?: (path: string, body: Record<string, unknown>) => 
   return { failed, lines }
 }
 
+/** Breaks one field of the first basket line in the quantity call's answer. */
+const breakQuantityAnswer = (field: string, value: unknown) => (path: string, body: Record<string, unknown>) => {
+  if (path !== '/ajax/basket/quantity') return
+  const basket = (body.data as { basket: { products: Record<string, unknown>[] } }).basket
+  ;(basket.products[0] as Record<string, unknown>)[field] = value
+}
+
 test('every call of the four flows reads from the fixture shop', async () => {
   const { failed, lines } = await check()
   expect(
@@ -46,11 +53,7 @@ test('every call of the four flows reads from the fixture shop', async () => {
 }, 30_000)
 
 test('a field broken on purpose is named, and the run fails', async () => {
-  const { failed, lines } = await check((path, body) => {
-    if (path !== '/ajax/basket/quantity') return
-    const basket = (body.data as { basket: { products: Record<string, unknown>[] } }).basket
-    ;(basket.products[0] as Record<string, unknown>).quantity = 'two'
-  })
+  const { failed, lines } = await check(breakQuantityAnswer('quantity', 'two'))
   expect(lines).toContain('  FAIL  POST /ajax/basket/quantity  response.data.basket.products.0.quantity: expected a number')
   expect(failed).toBe(1)
   expect(lines.at(-1)).toBe('1 of 4 flows do not read')
@@ -79,11 +82,7 @@ test("the fixture shop's PHP answers mode reads alike: answers, shopData and pro
 
 test('in the PHP answers mode, a field broken on purpose is still named', async () => {
   vi.stubEnv('SHOP_ANSWERS', 'php')
-  const { failed, lines } = await check((path, body) => {
-    if (path !== '/ajax/basket/quantity') return
-    const basket = (body.data as { basket: { products: Record<string, unknown>[] } }).basket
-    ;(basket.products[0] as Record<string, unknown>).is_muted = 'maybe'
-  })
+  const { failed, lines } = await check(breakQuantityAnswer('is_muted', 'maybe'))
   expect(lines).toContain('  FAIL  POST /ajax/basket/quantity  response.data.basket.products.0.is_muted: expected a flag')
   expect(failed).toBe(1)
 }, 30_000)
