@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest'
+import { explain } from './failure'
 import { CHUNK_TIMEOUT_MS, LEFT_RETRY_MS, loadModule, loadStyle } from './load'
 
 // SPEC 9: a chunk load times out after 120 s; SPEC 8/9: one retry, then an error with the reason
 // and the address. The chunk below is a module whose import never settles, as a server that never answers.
 const hanging = { js: 'test/helpers/hanging-chunk.ts', preload: [] }
 
-/** Where a promise stands after the fake clock moved. */
+/** Where a promise stands after the fake clock moved; a failure in the words the console gets (failure.ts). */
 function watch(promise: Promise<unknown>) {
   const state = { error: '', settled: false }
   promise.then(
     () => Object.assign(state, { settled: true }),
-    (error: Error) => Object.assign(state, { settled: true, error: error.message }),
+    async (error: unknown) => Object.assign(state, { settled: true, error: await explain(error) }),
   )
   return state
 }

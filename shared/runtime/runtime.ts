@@ -1,9 +1,11 @@
 // The runtime, shipped inside loader.js: finds mount points, loads their chunks when their
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
-// and replays the triggering event. Budget: 2 KB gzip, and 100 B for the leaving check (load.ts).
+// and replays the triggering event. Budget: 1,800 B gzip with load.ts and triggers.ts.
+import type { UnknownWidget } from './failure'
 import { loadModule, loadStyle, styleReady } from './load'
 import type { Manifest, WidgetModule } from './manifest'
+import { report } from './report'
 import { type Replay, whenToLoad } from './triggers'
 
 interface Instance {
@@ -15,75 +17,11 @@ interface Instance {
 const instances = new WeakMap<Element, Instance>()
 const STATE = 'data-widget-state'
 
-let manifest: Manifest
-let base: string
-/** Widget entries the page head already ran (backend/head-tags.mjs), by name. */
-const scope = window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }
-scope.shopWidgetModules ??= {}
-const registered = scope.shopWidgetModules
-let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
-
-function fail(host: HTMLElement, instance: Instance, name: string, error: unknown): void {
-  if (instances.get(host) !== instance) return
-  host.setAttribute(STATE, 'error')
-  console.error(`[shop-widgets] ${name}: ${(error as Error)?.message ?? error}`)
+/** Stops an instance's trigger and unmounts its island, if it has one. */
+function stop(instance: Instance): void {
   instance.cancel?.()
   instance.unmount?.()
   instance.unmount = undefined
-  // A click on a fallback link that was waiting for the island still goes where it pointed.
-  if (instance.replay?.type === 'click' && instance.replay.href) location.assign(instance.replay.href)
-}
-
-/** Mounts every mount point under root (and root itself) that is not mounted yet. */
-function mount(root: ParentNode = document): void {
-  const hosts = [...root.querySelectorAll<HTMLElement>('[data-widget]')]
-  if ((root as Element).matches?.('[data-widget]')) hosts.unshift(root as HTMLElement)
-  for (const host of hosts) {
-    if (instances.has(host) || !host.isConnected) continue
-    const instance: Instance = {}
-    instances.set(host, instance)
-    const name = host.getAttribute('data-widget') as string
-    const entry = manifest.widgets[name]
-    if (!entry) {
-      fail(host, instance, name, `unknown widget (not in build ${manifest.buildId})`)
-      continue
-    }
-    const attach = (module: WidgetModule) => {
-      if (instances.get(host) !== instance) return
-      try {
-        instance.unmount = module.mount(host, {
-          rendered() {
-            if (instances.get(host) !== instance) return
-            host.setAttribute(STATE, 'mounted')
-            performance.mark(`shop-widget:${name}`)
-            instance.cancel?.()
-            const replay = instance.replay
-            instance.replay = undefined
-            return replay
-          },
-          failed: (error) => fail(host, instance, name, error),
-        })
-      } catch (error) {
-        fail(host, instance, name, error)
-      }
-    }
-    let now = true
-    const load = () => {
-      host.setAttribute(STATE, 'loading')
-      // An eager island the page head ran, its style there: mounted now, in this task (build.mjs
-      // register). A trigger's load stays async: the trigger remembers its event after calling it.
-      const ran = registered[name]
-      if (now && ran && styleReady(base, entry)) return attach(ran)
-      Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, entry.css && loadStyle(name, base + entry.css)]).then(
-        ([module]) => attach(module),
-        (error) => fail(host, instance, name, error),
-      )
-    }
-    instance.cancel = whenToLoad(host, host.getAttribute('data-load'), load, (replay) => {
-      instance.replay = replay
-    })
-    now = false
-  }
 }
 
 /** Unmounts the island on host: its store subscriptions and timers are released. */
@@ -91,22 +29,84 @@ function unmount(host: Element): void {
   const instance = instances.get(host)
   if (!instance) return
   instances.delete(host)
-  instance.cancel?.()
-  instance.unmount?.()
+  stop(instance)
   host.removeAttribute(STATE)
 }
 
-function getBridge() {
-  bridge ??= loadModule('bridge', manifest.bridge, base) as NonNullable<typeof bridge>
-  bridge.catch(() => (bridge = undefined))
-  return bridge
-}
+/** The element itself and every mount point under it. */
+const withHosts = (node: ParentNode): Element[] => [node as Element, ...node.querySelectorAll('[data-widget]')]
 
-export function start(m: Manifest, b: string): void {
-  manifest = m
-  base = b
+export function start(manifest: Manifest, base: string): void {
+  /** Widget entries the page head already ran (backend/head-tags.mjs), by name. */
+  const registered = ((window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules ??= {})
+  let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
+  const getBridge = () => {
+    bridge ??= loadModule('bridge', manifest.bridge, base) as NonNullable<typeof bridge>
+    bridge.catch(() => (bridge = undefined))
+    return bridge
+  }
+
+  /** Mounts every mount point under root (and root itself) that is not mounted yet. */
+  function mount(root: ParentNode = document): void {
+    for (const host of withHosts(root) as HTMLElement[]) {
+      const name = host.getAttribute?.('data-widget')
+      if (name == null || instances.has(host) || !host.isConnected) continue
+      const instance: Instance = {}
+      instances.set(host, instance)
+      const live = () => instances.get(host) === instance
+      const fail = (error: unknown) => {
+        if (!live()) return
+        host.setAttribute(STATE, 'error')
+        report(name, error)
+        stop(instance)
+        // A click on a fallback link that was waiting for the island still goes where it pointed.
+        if (instance.replay?.type === 'click' && instance.replay.href) location.assign(instance.replay.href)
+      }
+      const entry = manifest.widgets[name]
+      if (!entry) {
+        fail({ build: manifest.buildId } satisfies UnknownWidget)
+        continue
+      }
+      const attach = (module: WidgetModule) => {
+        if (!live()) return
+        try {
+          instance.unmount = module.mount(host, {
+            rendered() {
+              if (!live()) return
+              host.setAttribute(STATE, 'mounted')
+              performance.mark(`shop-widget:${name}`)
+              instance.cancel?.()
+              const replay = instance.replay
+              instance.replay = undefined
+              return replay
+            },
+            failed: fail,
+          })
+        } catch (error) {
+          fail(error)
+        }
+      }
+      let now = true
+      const load = () => {
+        host.setAttribute(STATE, 'loading')
+        // An eager island the page head ran, its style there: mounted now, in this task (build.mjs
+        // register). A trigger's load stays async: the trigger remembers its event after calling it.
+        const ran = registered[name]
+        if (now && ran && styleReady(base, entry)) return attach(ran)
+        Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, entry.css && loadStyle(name, base + entry.css)]).then(
+          ([module]) => attach(module),
+          fail,
+        )
+      }
+      instance.cancel = whenToLoad(host, host.getAttribute('data-load'), load, (replay) => {
+        instance.replay = replay
+      })
+      now = false
+    }
+  }
+
   ;(window as unknown as { shopWidgets: unknown }).shopWidgets = {
-    buildId: m.buildId,
+    buildId: manifest.buildId,
     mount,
     unmount,
     /** The shared stores and actions: `const { $basket } = await shopWidgets.stores()`. */
@@ -118,8 +118,8 @@ export function start(m: Manifest, b: string): void {
     document.addEventListener(`shop:${type}`, (event) => {
       getBridge().then(
         (loaded) => loaded.handle(event),
-        (error: Error) => {
-          console.error(`[shop-widgets] shop:${type}: ${error.message}`)
+        (error) => {
+          report(`shop:${type}`, error)
           // Sent from a form that does the same without the islands (README "Fallbacks that keep
           // selling"): it posts. Not offline: the post would fail too, and lose the page.
           if (event.target instanceof HTMLFormElement && navigator.onLine) event.target.submit()
@@ -133,9 +133,8 @@ export function start(m: Manifest, b: string): void {
     for (const record of records) {
       for (const node of record.addedNodes) if (node.isConnected && node instanceof Element) mount(node)
       for (const node of record.removedNodes) {
-        if (!(node instanceof Element)) continue
         // A node moved within the page is connected again by now: it stays mounted, once.
-        for (const host of [node, ...node.querySelectorAll('[data-widget]')]) if (!host.isConnected) unmount(host)
+        if (node instanceof Element) for (const host of withHosts(node)) if (!host.isConnected) unmount(host)
       }
     }
   }).observe(document.documentElement, { childList: true, subtree: true })
