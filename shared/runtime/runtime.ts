@@ -37,8 +37,6 @@ function unmount(host: Element): void {
 const withHosts = (node: ParentNode): Element[] => [node as Element, ...node.querySelectorAll('[data-widget]')]
 
 export function start(manifest: Manifest, base: string): void {
-  /** Widget entries the page head already ran (backend/head-tags.mjs), by name. */
-  const registered = ((window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules ??= {})
   let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
   const getBridge = () => {
     bridge ??= loadModule('bridge', manifest.bridge, base) as NonNullable<typeof bridge>
@@ -89,9 +87,10 @@ export function start(manifest: Manifest, base: string): void {
       let now = true
       const load = () => {
         host.setAttribute(STATE, 'loading')
-        // An eager island the page head ran, its style there: mounted now, in this task (build.mjs
-        // register). A trigger's load stays async: the trigger remembers its event after calling it.
-        const ran = registered[name]
+        // An eager island the page head ran (backend/head-tags.mjs), its style there: mounted now,
+        // in this task (build.mjs register). A trigger's load stays async: the trigger remembers
+        // its event after calling it.
+        const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
         if (now && ran && styleReady(base, entry)) return attach(ran)
         Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, entry.css && loadStyle(name, base + entry.css)]).then(
           ([module]) => attach(module),

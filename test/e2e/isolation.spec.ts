@@ -47,9 +47,9 @@ test('a stylesheet that fails keeps the fallback and names the CSS chunk', async
   const host = page.locator('header [data-widget="mini-basket"]')
   await expect(host).toHaveAttribute('data-widget-state', 'error')
   await expect(host.getByRole('link', { name: /Koszyk/ })).toBeVisible()
-  await expect.poll(() => consoleLog.errors.join('\n')).toMatch(
-    /Loading CSS chunk mini-basket failed\. \(http:\/\/127\.0\.0\.1:\d+\/static\/www\/mini-basket-[A-Z0-9]+\.css\)/,
-  )
+  await expect
+    .poll(() => consoleLog.errors.join('\n'))
+    .toMatch(/Loading CSS chunk mini-basket failed\. \(http:\/\/127\.0\.0\.1:\d+\/static\/www\/mini-basket-[A-Z0-9]+\.css\)/)
 })
 
 test('a malformed part of window.shopData gets its default and one warning naming the path', async ({ page, consoleLog }) => {
