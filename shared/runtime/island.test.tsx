@@ -197,7 +197,7 @@ describe('replaying what the shopper did before the island was there', () => {
   })
 
   test('a focus moves focus to the matching element', () => {
-    mount(Toolbar, noProps, page(), hooks({ type: 'focus', key: 'toggle', href: null }))
+    mount(Toolbar, noProps, page(), hooks({ type: 'focusin', key: 'toggle', href: null }))
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Basket' }))
     expect(seen).toEqual([])
   })
@@ -207,7 +207,7 @@ describe('replaying what the shopper did before the island was there', () => {
     host.insertAdjacentHTML('afterend', '<button type="button">Further down</button>')
     const further = screen.getByRole('button', { name: 'Further down' })
     further.focus()
-    mount(Toolbar, noProps, host, hooks({ type: 'focus', key: 'toggle', href: null }))
+    mount(Toolbar, noProps, host, hooks({ type: 'focusin', key: 'toggle', href: null }))
     expect(document.activeElement).toBe(further)
   })
 })

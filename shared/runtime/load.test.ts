@@ -8,9 +8,9 @@ import { CHUNK_TIMEOUT_MS, LEFT_RETRY_MS, loadModule, loadStyle } from './load'
 const hanging = { js: 'test/helpers/hanging-chunk.ts', preload: [] }
 
 /** Where a promise stands after the fake clock moved; a failure in the words the console gets (failure.ts). */
-function watch(promise: Promise<unknown>) {
+function watch(promise: Promise<unknown> | undefined) {
   const state = { error: '', settled: false }
-  promise.then(
+  Promise.resolve(promise).then(
     () => Object.assign(state, { settled: true }),
     async (error: unknown) => Object.assign(state, { settled: true, error: await explain(error) }),
   )

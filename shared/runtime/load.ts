@@ -48,10 +48,6 @@ function once(chunk: string, url: string, attempt: (href: string) => Promise<unk
   return loading
 }
 
-/** A link the page head already has (backend/head-tags.mjs): its file is not asked for again. */
-const linked = (rel: string, href: string) =>
-  [...document.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].find((link) => link.href === href)
-
 /** Appends `<link rel href>` to the head; its load or error comes after this task, so handlers set now see it. */
 function addLink(rel: string, href: string): HTMLLinkElement {
   const link = document.createElement('link')
@@ -61,9 +57,9 @@ function addLink(rel: string, href: string): HTMLLinkElement {
   return link
 }
 
-/** The stylesheet of a link in the head is loaded (and was before any script ran). */
+/** The stylesheet of a link in the page head (backend/head-tags.mjs) is loaded. */
 function sheetLoaded(href: string): boolean {
-  const sheet = linked('stylesheet', href)?.sheet
+  const sheet = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].find((link) => link.href === href)?.sheet
   try {
     return !!sheet?.cssRules.length
   } catch {
@@ -75,17 +71,18 @@ function sheetLoaded(href: string): boolean {
 
 /** Imports an entry chunk once, with every chunk it needs preloaded in parallel (no waterfall). */
 export function loadModule(name: string, entry: ChunkEntry, base: string): Promise<unknown> {
-  for (const file of entry.preload) linked('modulepreload', base + file) || addLink('modulepreload', base + file)
-  return once(name, base + entry.js, (href) => import(href))
+  return once(name, base + entry.js, (href) => {
+    // A chunk the page head or an earlier import asked for is not fetched again (the module map).
+    for (const file of entry.preload) addLink('modulepreload', base + file)
+    return import(href)
+  })
 }
 
-/** The entry's stylesheet (if any) is already applied: linked in the head and loaded. */
-export const styleReady = (base: string, entry: ChunkEntry): boolean => !entry.css || sheetLoaded(base + entry.css)
-
-export function loadStyle(name: string, url: string): Promise<unknown> {
-  // Linked in the head, and loaded before any script ran. A head link that failed holds an empty
-  // sheet: then the loader asks itself (with its retry), as without the link.
-  if (sheetLoaded(url)) return Promise.resolve()
+/** Loads a stylesheet once; nothing when it is applied already (linked in the head and loaded). */
+export function loadStyle(name: string, url: string): Promise<unknown> | undefined {
+  // A head link that failed holds an empty sheet: then the loader asks itself (with its retry),
+  // as without the link.
+  if (sheetLoaded(url)) return
   return once(
     name,
     url,

@@ -3,7 +3,7 @@
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
 // and replays the triggering event. Budget: 1,800 B gzip with load.ts and triggers.ts.
 import type { UnknownWidget } from './failure'
-import { loadModule, loadStyle, styleReady } from './load'
+import { loadModule, loadStyle } from './load'
 import type { Manifest, WidgetModule } from './manifest'
 import { report } from './report'
 import { type Replay, whenToLoad } from './triggers'
@@ -84,23 +84,19 @@ export function start(manifest: Manifest, base: string): void {
           fail(error)
         }
       }
-      let now = true
       const load = () => {
         host.setAttribute(STATE, 'loading')
         // An eager island the page head ran (backend/head-tags.mjs), its style there: mounted now,
-        // in this task (build.mjs register). A trigger's load stays async: the trigger remembers
-        // its event after calling it.
+        // in this task (build.mjs register). A trigger's load stays async (called once whenToLoad
+        // returned a cancel): the trigger remembers its event after calling it.
         const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
-        if (now && ran && styleReady(base, entry)) return attach(ran)
-        Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, entry.css && loadStyle(name, base + entry.css)]).then(
-          ([module]) => attach(module),
-          fail,
-        )
+        const style = entry.css && loadStyle(name, base + entry.css)
+        if (!instance.cancel && ran && !style) return attach(ran)
+        Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, style]).then(([module]) => attach(module), fail)
       }
       instance.cancel = whenToLoad(host, host.getAttribute('data-load'), load, (replay) => {
         instance.replay = replay
       })
-      now = false
     }
   }
 

@@ -67,7 +67,7 @@ describe('data-load="interaction"', () => {
     el('input').dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
     expect(load).toHaveBeenCalledOnce()
-    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focus', key: null, href: null })
+    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focusin', key: null, href: null })
   })
 
   test('a click on plain text loads it but leaves the click alone', () => {

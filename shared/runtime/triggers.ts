@@ -1,6 +1,7 @@
 /** What the shopper did to a `data-load="interaction"` island before it mounted. */
 export interface Replay {
-  type: 'click' | 'focus'
+  /** The event's own type. */
+  type: 'click' | 'focusin'
   /** data-replay of the element they used: the island's element with the same value gets it. */
   key: string | null
   href: string | null
@@ -37,13 +38,14 @@ export function whenToLoad(host: HTMLElement, mode: string | null, load: () => v
   const listener = (event: Event) => {
     if (!started) load()
     started = true
-    if (event.type === 'pointerover') return // warm up on hover: the chunk is often there before the click
+    const type = event.type as Replay['type'] | 'pointerover'
+    if (type === 'pointerover') return // warm up on hover: the chunk is often there before the click
     const target = (event.target as Element).closest('a[href],button,input,select,textarea,summary,[tabindex]')
     if (!target) return
     // The island answers this click once it is there, not the fallback.
-    if (event.type === 'click') event.preventDefault()
+    if (type === 'click') event.preventDefault()
     remember({
-      type: event.type === 'click' ? 'click' : 'focus',
+      type,
       key: target.getAttribute('data-replay'),
       href: target.getAttribute('href') && (target as HTMLAnchorElement).href,
     })
