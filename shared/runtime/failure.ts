@@ -35,3 +35,8 @@ export async function explain(error: unknown): Promise<string> {
   }
   return `Loading chunk ${chunk} failed. (${reason}: ${url})`
 }
+
+/** One console error naming what failed (an island, a legacy event, the manifest) and why. */
+export async function report(subject: string, error: unknown): Promise<void> {
+  console.error(`[shop-widgets] ${subject}: ${await explain(error)}`)
+}

@@ -125,7 +125,7 @@ describe('an island that throws while rendering', () => {
 
   test('is never reported as rendered: the fallback and a click waiting for the island stay', async () => {
     const host = page()
-    const h = hooks({ type: 'click', key: null, href: 'http://localhost:3000/basket' })
+    const h = hooks({ type: 'click', key: undefined, href: 'http://localhost:3000/basket' })
     mount(Broken, noProps, host, h)
     await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
     // The runtime follows a waiting click's href on failure, unless rendered() already took it.

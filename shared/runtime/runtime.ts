@@ -34,7 +34,7 @@ function unmount(host: Element): void {
 }
 
 /** The element itself and every mount point under it. */
-const withHosts = (node: ParentNode): Element[] => [node as Element, ...node.querySelectorAll('[data-widget]')]
+const withHosts = (node: ParentNode): HTMLElement[] => [node as HTMLElement, ...node.querySelectorAll<HTMLElement>('[data-widget]')]
 
 export function start(manifest: Manifest, base: string): void {
   let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
@@ -44,60 +44,63 @@ export function start(manifest: Manifest, base: string): void {
     return bridge
   }
 
-  /** Mounts every mount point under root (and root itself) that is not mounted yet. */
-  function mount(root: ParentNode = document): void {
-    for (const host of withHosts(root) as HTMLElement[]) {
-      const name = host.getAttribute?.('data-widget')
-      if (name == null || instances.has(host) || !host.isConnected) continue
-      const instance: Instance = {}
-      instances.set(host, instance)
-      const live = () => instances.get(host) === instance
-      const fail = (error: unknown) => {
-        if (!live()) return
-        host.setAttribute(STATE, 'error')
-        report(name, error)
-        stop(instance)
-        // A click on a fallback link that was waiting for the island still goes where it pointed.
-        if (instance.replay?.type === 'click' && instance.replay.href) location.assign(instance.replay.href)
-      }
-      const entry = manifest.widgets[name]
-      if (!entry) {
-        fail({ build: manifest.buildId } satisfies UnknownWidget)
-        continue
-      }
-      const attach = (module: WidgetModule) => {
-        if (!live()) return
-        try {
-          instance.unmount = module.mount(host, {
-            rendered() {
-              if (!live()) return
-              host.setAttribute(STATE, 'mounted')
-              performance.mark(`shop-widget:${name}`)
-              instance.cancel?.()
-              const replay = instance.replay
-              instance.replay = undefined
-              return replay
-            },
-            failed: fail,
-          })
-        } catch (error) {
-          fail(error)
-        }
-      }
-      const load = () => {
-        host.setAttribute(STATE, 'loading')
-        // An eager island the page head ran (backend/head-tags.mjs), its style there: mounted now,
-        // in this task (build.mjs register). A trigger's load stays async (called once whenToLoad
-        // returned a cancel): the trigger remembers its event after calling it.
-        const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
-        const style = entry.css && loadStyle(name, base + entry.css)
-        if (!instance.cancel && ran && !style) return attach(ran)
-        Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, style]).then(([module]) => attach(module), fail)
-      }
-      instance.cancel = whenToLoad(host, host.getAttribute('data-load'), load, (replay) => {
-        instance.replay = replay
-      })
+  /** Mounts the island of a mount point, unless it has one or left the page. */
+  function mountHost(host: HTMLElement): void {
+    const name = host.dataset?.widget
+    if (name == null || instances.has(host) || !host.isConnected) return
+    const instance: Instance = {}
+    instances.set(host, instance)
+    const live = () => instances.get(host) === instance
+    const fail = (error: unknown) => {
+      if (!live()) return
+      host.setAttribute(STATE, 'error')
+      report(name, error)
+      stop(instance)
+      // A click on a fallback link that was waiting for the island still goes where it pointed.
+      if (instance.replay?.type === 'click' && instance.replay.href) location.assign(instance.replay.href)
     }
+    const entry = manifest.widgets[name]
+    if (!entry) {
+      fail({ build: manifest.buildId } satisfies UnknownWidget)
+      return
+    }
+    const attach = (module: WidgetModule) => {
+      if (!live()) return
+      try {
+        instance.unmount = module.mount(host, {
+          rendered() {
+            if (!live()) return
+            host.setAttribute(STATE, 'mounted')
+            performance.mark(`shop-widget:${name}`)
+            instance.cancel?.()
+            const replay = instance.replay
+            instance.replay = undefined
+            return replay
+          },
+          failed: fail,
+        })
+      } catch (error) {
+        fail(error)
+      }
+    }
+    const load = () => {
+      host.setAttribute(STATE, 'loading')
+      // An eager island the page head ran (backend/head-tags.mjs), its style there: mounted now,
+      // in this task (build.mjs register). A trigger's load stays async (called once whenToLoad
+      // returned a cancel): the trigger remembers its event after calling it.
+      const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
+      const style = entry.css && loadStyle(name, base + entry.css)
+      if (!instance.cancel && ran && !style) return attach(ran)
+      Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, style]).then(([module]) => attach(module), fail)
+    }
+    instance.cancel = whenToLoad(host, host.dataset.load, load, (replay) => {
+      instance.replay = replay
+    })
+  }
+
+  /** Mounts every mount point under root (and root itself) that is not mounted yet. */
+  const mount = (root: ParentNode = document) => {
+    for (const host of withHosts(root)) mountHost(host)
   }
 
   ;(window as unknown as { shopWidgets: unknown }).shopWidgets = {
@@ -124,14 +127,13 @@ export function start(manifest: Manifest, base: string): void {
   }
   // Watching first: an eager island mounts within mount() below, and the mount points it renders
   // then (the listing's tiles carry cupboard buttons) are mount points added later like any other.
+  // A node moved within the page is connected again by now: it stays mounted, once.
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) if (node.isConnected && node instanceof Element) mount(node)
-      for (const node of record.removedNodes) {
-        // A node moved within the page is connected again by now: it stays mounted, once.
-        if (node instanceof Element) for (const host of withHosts(node)) if (!host.isConnected) unmount(host)
+      for (const node of [...record.addedNodes, ...record.removedNodes]) {
+        if (node instanceof Element) for (const host of withHosts(node)) host.isConnected ? mountHost(host) : unmount(host)
       }
     }
-  }).observe(document.documentElement, { childList: true, subtree: true })
+  }).observe(document, { childList: true, subtree: true })
   mount()
 }

@@ -19,7 +19,7 @@ function host(): HTMLElement {
 }
 const el = (selector: string) => document.querySelector(selector) as HTMLElement
 
-test.each([null, 'eager', 'unknown'])('data-load=%s loads at once', (mode) => {
+test.each([undefined, 'eager', 'unknown'])('data-load=%s loads at once', (mode) => {
   const load = vi.fn()
   whenToLoad(host(), mode, load, vi.fn())
   expect(load).toHaveBeenCalledOnce()
@@ -67,7 +67,7 @@ describe('data-load="interaction"', () => {
     el('input').dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
     expect(load).toHaveBeenCalledOnce()
-    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focusin', key: null, href: null })
+    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focusin', key: undefined, href: null })
   })
 
   test('a click on plain text loads it but leaves the click alone', () => {

@@ -3,7 +3,7 @@ export interface Replay {
   /** The event's own type. */
   type: 'click' | 'focusin'
   /** data-replay of the element they used: the island's element with the same value gets it. */
-  key: string | null
+  key: string | undefined
   href: string | null
 }
 
@@ -11,7 +11,7 @@ export interface Replay {
  * Calls `load` when the island should load (data-load: eager, idle, visible, interaction) and
  * `remember` with each click or focus that happened before it mounted. Returns a cancel function.
  */
-export function whenToLoad(host: HTMLElement, mode: string | null, load: () => void, remember: (replay: Replay) => void): () => void {
+export function whenToLoad(host: HTMLElement, mode: string | undefined, load: () => void, remember: (replay: Replay) => void): () => void {
   if (mode === 'idle') {
     // Where requestIdleCallback is missing, setTimeout reads the options object as a 0 delay.
     const id = (window.requestIdleCallback || setTimeout)(load, { timeout: 2000 })
@@ -46,7 +46,7 @@ export function whenToLoad(host: HTMLElement, mode: string | null, load: () => v
     if (type === 'click') event.preventDefault()
     remember({
       type,
-      key: target.getAttribute('data-replay'),
+      key: (target as HTMLElement).dataset.replay,
       href: target.getAttribute('href') && (target as HTMLAnchorElement).href,
     })
   }
