@@ -57,9 +57,9 @@ function addLink(rel: string, href: string): HTMLLinkElement {
   return link
 }
 
-/** The stylesheet of a link in the page head (backend/head-tags.mjs) is loaded. */
+/** The stylesheet of a link in the page head (backend/head-tags.mjs) is loaded: the page has its sheet, with rules. */
 function sheetLoaded(href: string): boolean {
-  const sheet = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].find((link) => link.href === href)?.sheet
+  const sheet = [...document.styleSheets].find((sheet) => sheet.href === href)
   try {
     return !!sheet?.cssRules.length
   } catch {

@@ -37,12 +37,8 @@ function unmount(host: Element): void {
 const withHosts = (node: ParentNode): HTMLElement[] => [node as HTMLElement, ...node.querySelectorAll<HTMLElement>('[data-widget]')]
 
 export function start(manifest: Manifest, base: string): void {
-  let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
-  const getBridge = () => {
-    bridge ??= loadModule('bridge', manifest.bridge, base) as NonNullable<typeof bridge>
-    bridge.catch(() => (bridge = undefined))
-    return bridge
-  }
+  /** The legacy bridge, loaded once (load.ts: a failure is forgotten, so a later call tries again). */
+  const getBridge = () => loadModule('bridge', manifest.bridge, base) as Promise<{ handle(event: Event): void; stores: unknown }>
 
   /** Mounts the island of a mount point, unless it has one or left the page. */
   function mountHost(host: HTMLElement): void {
