@@ -20,32 +20,32 @@ let pending = 0
 let leaves = 0
 const left = () => leaves++
 const leaving = 'beforeunload'
-const unlessLeft = <T>(load: () => Promise<T>): Promise<T> => {
-  const before = leaves
-  pending++ || addEventListener(leaving, left)
-  return load()
-    .finally(() => --pending || removeEventListener(leaving, left))
-    .catch((error) =>
-      leaves === before ? Promise.reject(error) : new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS)).then(() => unlessLeft(load)),
-    )
-}
 
 /**
  * Loads a chunk once (a failure is forgotten, so a later mount, after a reconnect, tries again):
  * each attempt is given the time-out, and SPEC 8/9 one retry with a cache-busting query before
- * it fails with a ChunkFailure.
+ * it fails with a ChunkFailure, unless the page was being left meanwhile.
  */
 function once(chunk: string, url: string, attempt: (href: string) => Promise<unknown>, css?: boolean): Promise<unknown> {
   const timed = (href: string) => Promise.race([attempt(href), new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
-  let loading = loaded.get(url)
-  if (!loading) {
-    loading = unlessLeft(() => timed(url).catch(() => timed(`${url}?retry=${Date.now()}`))).catch((cause) =>
-      Promise.reject<never>({ chunk, url, css, cause } satisfies ChunkFailure),
-    )
-    loaded.set(url, loading)
-    loading.catch(() => loaded.delete(url))
+  const load = async (): Promise<unknown> => {
+    const before = leaves
+    pending++ || addEventListener(leaving, left)
+    try {
+      return await timed(url)
+        .catch(() => timed(`${url}?retry=${Date.now()}`))
+        .finally(() => --pending || removeEventListener(leaving, left))
+    } catch (cause) {
+      if (leaves === before) {
+        loaded.delete(url)
+        throw { chunk, url, css, cause } satisfies ChunkFailure
+      }
+      await new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS))
+      return load()
+    }
   }
-  return loading
+  if (!loaded.has(url)) loaded.set(url, load())
+  return loaded.get(url) as Promise<unknown>
 }
 
 /** Appends `<link rel href>` to the head; its load or error comes after this task, so handlers set now see it. */
