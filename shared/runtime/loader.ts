@@ -9,6 +9,6 @@ if (!(window as unknown as { shopWidgets?: unknown }).shopWidgets) {
   const inlined = document.getElementById('shop-widgets-manifest')?.textContent
   ;(inlined ? Promise.resolve(JSON.parse(inlined) as Manifest) : fetch(`${base}manifest.json`).then((response) => response.json())).then(
     (manifest: Manifest) => start(manifest, base),
-    (error) => report('no manifest, the fallbacks stay', error),
+    (error) => report('no manifest', error),
   )
 }

@@ -1,35 +1,24 @@
 // The runtime, shipped inside loader.js: finds mount points, loads their chunks when their
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
-// and replays the triggering event. Budget: 1,800 B gzip with load.ts and triggers.ts.
+// and replays the triggering event. Budget: 1,800 B gzip with load.ts and triggers.ts; what runs
+// only when something failed loads then (failure.ts).
 import type { UnknownWidget } from './failure'
 import { loadModule, loadStyle } from './load'
 import type { Manifest, WidgetModule } from './manifest'
 import { report } from './report'
 import { type Replay, whenToLoad } from './triggers'
 
-interface Instance {
-  cancel?: () => void
-  unmount?: () => void
-  replay?: Replay
-}
-
-const instances = new WeakMap<Element, Instance>()
+/** Each mounted mount point, with what stops it: its trigger, and its island if it has one. */
+const instances = new WeakMap<Element, () => void>()
 const STATE = 'data-widget-state'
-
-/** Stops an instance's trigger and unmounts its island, if it has one. */
-function stop(instance: Instance): void {
-  instance.cancel?.()
-  instance.unmount?.()
-  instance.unmount = undefined
-}
 
 /** Unmounts the island on host: its store subscriptions and timers are released. */
 function unmount(host: Element): void {
-  const instance = instances.get(host)
-  if (!instance) return
+  const stop = instances.get(host)
+  if (!stop) return
   instances.delete(host)
-  stop(instance)
+  stop()
   host.removeAttribute(STATE)
 }
 
@@ -44,16 +33,24 @@ export function start(manifest: Manifest, base: string): void {
   function mountHost(host: HTMLElement): void {
     const name = host.dataset?.widget
     if (name == null || instances.has(host) || !host.isConnected) return
-    const instance: Instance = {}
-    instances.set(host, instance)
-    const live = () => instances.get(host) === instance
+    let cancel: (() => void) | undefined
+    let unmountIsland: (() => void) | undefined
+    /** The click or focus on the fallback that waits for the island (triggers.ts). */
+    let replay: Replay | undefined
+    const stop = () => {
+      cancel?.()
+      unmountIsland?.()
+      unmountIsland = undefined
+    }
+    instances.set(host, stop)
+    const live = () => instances.get(host) === stop
     const fail = (error: unknown) => {
       if (!live()) return
       host.setAttribute(STATE, 'error')
       report(name, error)
-      stop(instance)
+      stop()
       // A click on a fallback link that was waiting for the island still goes where it pointed.
-      if (instance.replay?.type === 'click' && instance.replay.href) location.assign(instance.replay.href)
+      if (replay?.type === 'click' && replay.href) location.assign(replay.href)
     }
     const entry = manifest.widgets[name]
     if (!entry) {
@@ -63,15 +60,15 @@ export function start(manifest: Manifest, base: string): void {
     const attach = (module: WidgetModule) => {
       if (!live()) return
       try {
-        instance.unmount = module.mount(host, {
+        unmountIsland = module.mount(host, {
           rendered() {
             if (!live()) return
             host.setAttribute(STATE, 'mounted')
             performance.mark(`shop-widget:${name}`)
-            instance.cancel?.()
-            const replay = instance.replay
-            instance.replay = undefined
-            return replay
+            cancel?.()
+            const waiting = replay
+            replay = undefined
+            return waiting
           },
           failed: fail,
         })
@@ -82,15 +79,15 @@ export function start(manifest: Manifest, base: string): void {
     const load = () => {
       host.setAttribute(STATE, 'loading')
       // An eager island the page head ran (backend/head-tags.mjs), its style there: mounted now,
-      // in this task (build.mjs register). A trigger's load stays async (called once whenToLoad
-      // returned a cancel): the trigger remembers its event after calling it.
+      // in this task (build.mjs register). A trigger's load, which comes once whenToLoad returned
+      // its cancel, stays async: the trigger remembers its event after calling it.
       const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
       const style = entry.css && loadStyle(name, base + entry.css)
-      if (!instance.cancel && ran && !style) return attach(ran)
+      if (!cancel && ran && !style) return attach(ran)
       Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, style]).then(([module]) => attach(module), fail)
     }
-    instance.cancel = whenToLoad(host, host.dataset.load, load, (replay) => {
-      instance.replay = replay
+    cancel = whenToLoad(host, host.dataset.load, load, (event) => {
+      replay = event
     })
   }
 

@@ -83,7 +83,7 @@ describe('data-load="interaction"', () => {
     const load = vi.fn()
     const remember = vi.fn()
     const cancel = whenToLoad(host(), 'interaction', load, remember)
-    cancel()
+    cancel?.()
     fireEvent.pointerOver(el('a'))
     expect(fireEvent.click(el('a'))).toBe(true)
     fireEvent.focusIn(el('input'))

@@ -9,9 +9,15 @@ export interface Replay {
 
 /**
  * Calls `load` when the island should load (data-load: eager, idle, visible, interaction) and
- * `remember` with each click or focus that happened before it mounted. Returns a cancel function.
+ * `remember` with each click or focus that happened before it mounted. Returns a cancel function
+ * (none when it loaded at once).
  */
-export function whenToLoad(host: HTMLElement, mode: string | undefined, load: () => void, remember: (replay: Replay) => void): () => void {
+export function whenToLoad(
+  host: HTMLElement,
+  mode: string | undefined,
+  load: () => void,
+  remember: (replay: Replay) => void,
+): (() => void) | undefined {
   if (mode === 'idle') {
     // Where requestIdleCallback is missing, setTimeout reads the options object as a 0 delay.
     const id = (window.requestIdleCallback || setTimeout)(load, { timeout: 2000 })
@@ -32,7 +38,7 @@ export function whenToLoad(host: HTMLElement, mode: string | undefined, load: ()
   }
   if (mode !== 'interaction') {
     load()
-    return () => {}
+    return
   }
   let started = false
   const listener = (event: Event) => {
