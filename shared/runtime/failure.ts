@@ -4,10 +4,8 @@
 
 /** A chunk that did not load, after its retry (load.ts). */
 export interface ChunkFailure {
-  /** The island's name, or 'bridge'. */
-  chunk: string
+  /** A script or a stylesheet; its file is named after its island (build.mjs: [name]-[hash]). */
   url: string
-  css?: boolean
   /** 'timeout', or what import() or the stylesheet's error gave. */
   cause: unknown
 }
@@ -22,8 +20,9 @@ export async function explain(error: unknown): Promise<string> {
   const failure = error as Partial<ChunkFailure & UnknownWidget> | undefined
   if (failure?.build) return `unknown widget (not in build ${failure.build})`
   if (!failure?.url) return (error as Error)?.message ?? String(error)
-  const { chunk, url, css, cause } = failure
-  if (css) return `Loading CSS chunk ${chunk} failed. (${url})`
+  const { url, cause } = failure
+  const chunk = url.replace(/^.*\/|(-[A-Z0-9]{8})?\.\w+$/g, '')
+  if (url.endsWith('.css')) return `Loading CSS chunk ${chunk} failed. (${url})`
   let reason = 'timeout'
   if (cause !== reason) {
     // import() does not tell a missing file from a broken network; a HEAD request does.

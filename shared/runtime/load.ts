@@ -26,7 +26,7 @@ const leaving = 'beforeunload'
  * each attempt is given the time-out, and SPEC 8/9 one retry with a cache-busting query before
  * it fails with a ChunkFailure, unless the page was being left meanwhile.
  */
-function once(chunk: string, url: string, attempt: (href: string) => Promise<unknown>, css?: boolean): Promise<unknown> {
+function once(url: string, attempt: (href: string) => Promise<unknown>): Promise<unknown> {
   const timed = (href: string) => Promise.race([attempt(href), new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
   const load = async (): Promise<unknown> => {
     const before = leaves
@@ -38,7 +38,7 @@ function once(chunk: string, url: string, attempt: (href: string) => Promise<unk
     } catch (cause) {
       if (leaves === before) {
         loaded.delete(url)
-        throw { chunk, url, css, cause } satisfies ChunkFailure
+        throw { url, cause } satisfies ChunkFailure
       }
       await new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS))
       return load()
@@ -70,8 +70,8 @@ function sheetLoaded(href: string): boolean {
 }
 
 /** Imports an entry chunk once, with every chunk it needs preloaded in parallel (no waterfall). */
-export function loadModule(name: string, entry: ChunkEntry, base: string): Promise<unknown> {
-  return once(name, base + entry.js, (href) => {
+export function loadModule(entry: ChunkEntry, base: string): Promise<unknown> {
+  return once(base + entry.js, (href) => {
     // A chunk the page head or an earlier import asked for is not fetched again (the module map).
     for (const file of entry.preload) addLink('modulepreload', base + file)
     return import(href)
@@ -79,12 +79,11 @@ export function loadModule(name: string, entry: ChunkEntry, base: string): Promi
 }
 
 /** Loads a stylesheet once; nothing when it is applied already (linked in the head and loaded). */
-export function loadStyle(name: string, url: string): Promise<unknown> | undefined {
+export function loadStyle(url: string): Promise<unknown> | undefined {
   // A head link that failed holds an empty sheet: then the loader asks itself (with its retry),
   // as without the link.
   if (sheetLoaded(url)) return
   return once(
-    name,
     url,
     (href) =>
       new Promise((resolve, reject) => {
@@ -92,6 +91,5 @@ export function loadStyle(name: string, url: string): Promise<unknown> | undefin
         link.onload = resolve
         link.onerror = () => reject(link.remove())
       }),
-    true,
   )
 }

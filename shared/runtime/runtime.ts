@@ -27,7 +27,7 @@ const withHosts = (node: ParentNode): HTMLElement[] => [node as HTMLElement, ...
 
 export function start(manifest: Manifest, base: string): void {
   /** The legacy bridge, loaded once (load.ts: a failure is forgotten, so a later call tries again). */
-  const getBridge = () => loadModule('bridge', manifest.bridge, base) as Promise<{ handle(event: Event): void; stores: unknown }>
+  const getBridge = () => loadModule(manifest.bridge, base) as Promise<{ handle(event: Event): void; stores: unknown }>
 
   /** Mounts the island of a mount point, unless it has one or left the page. */
   function mountHost(host: HTMLElement): void {
@@ -82,9 +82,9 @@ export function start(manifest: Manifest, base: string): void {
       // in this task (build.mjs register). A trigger's load, which comes once whenToLoad returned
       // its cancel, stays async: the trigger remembers its event after calling it.
       const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
-      const style = entry.css && loadStyle(name, base + entry.css)
+      const style = entry.css && loadStyle(base + entry.css)
       if (!cancel && ran && !style) return attach(ran)
-      Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, style]).then(([module]) => attach(module), fail)
+      Promise.all([loadModule(entry, base) as Promise<WidgetModule>, style]).then(([module]) => attach(module), fail)
     }
     cancel = whenToLoad(host, host.dataset.load, load, (event) => {
       replay = event
