@@ -296,7 +296,7 @@ async function writeLoader() {
     outdir,
     splitting: true,
     metafile: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    chunkNames: '[name]-[hash]',
   })
   const written = Object.keys(metafile.outputs).map((file) => path.relative(outdir, path.resolve(file)).split(path.sep).join('/'))
   const chunks = written.filter((file) => file !== 'loader.js' && !file.endsWith('.map'))

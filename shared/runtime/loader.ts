@@ -6,7 +6,7 @@ import { report } from './report'
 import { start } from './runtime'
 
 if (!(window as unknown as { shopWidgets?: unknown }).shopWidgets) {
-  const base = new URL('.', import.meta.url).href
+  const base = import.meta.resolve('./')
   const inlined = document.getElementById('shop-widgets-manifest')?.textContent
   let manifest: Manifest | undefined
   try {
