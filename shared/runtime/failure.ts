@@ -21,6 +21,7 @@ export async function explain(error: unknown): Promise<string> {
   if (failure?.build) return `unknown widget (not in build ${failure.build})`
   if (!failure?.url) return (error as Error)?.message ?? String(error)
   const { url, cause } = failure
+  // …/static/www/mini-basket-AB12CD34.js: the mini-basket chunk.
   const chunk = url.replace(/^.*\/|(-[A-Z0-9]{8})?\.\w+$/g, '')
   if (url.endsWith('.css')) return `Loading CSS chunk ${chunk} failed. (${url})`
   let reason = 'timeout'
