@@ -56,7 +56,7 @@ describe('data-load="interaction"', () => {
     const remember = vi.fn<(replay: Replay) => void>()
     whenToLoad(host(), 'interaction', vi.fn(), remember)
     fireEvent.click(el('button'))
-    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'click', key: 'open', href: null })
+    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'click', key: 'open', href: undefined })
   })
 
   test('focus on a field loads it and is remembered as a focus, not held back', () => {
@@ -67,7 +67,7 @@ describe('data-load="interaction"', () => {
     el('input').dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
     expect(load).toHaveBeenCalledOnce()
-    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focusin', key: undefined, href: null })
+    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focusin', key: undefined, href: undefined })
   })
 
   test('a click on plain text loads it but leaves the click alone', () => {

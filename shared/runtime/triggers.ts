@@ -4,7 +4,8 @@ export interface Replay {
   type: 'click' | 'focusin'
   /** data-replay of the element they used: the island's element with the same value gets it. */
   key: string | undefined
-  href: string | null
+  /** A link's address; none for another control. */
+  href: string | undefined
 }
 
 /**
@@ -53,7 +54,7 @@ export function whenToLoad(
     remember({
       type,
       key: (target as HTMLElement).dataset.replay,
-      href: target.getAttribute('href') && (target as HTMLAnchorElement).href,
+      href: (target as HTMLAnchorElement).href,
     })
   }
   const types = ['pointerover', 'click', 'focusin']

@@ -16,7 +16,7 @@ beforeAll(() => {
 
 // Issue 29: under Astro's island runtime (1,855 B), as it was before issue 27 (1,782 B) grew it to
 // 2,124 B with the page-leave retry (Firefox and WebKit fail every pending chunk as soon as a
-// navigation starts, and the loader tells that from a real failure: shared/runtime/load.ts). 1,795 B
+// navigation starts, and the loader tells that from a real failure: shared/runtime/load.ts). 1,787 B
 // now, with that retry: the console's words and the HEAD check that tells a missing chunk from a
 // broken network load only when something failed (shared/runtime/failure.ts), and the runtime
 // keeps one closure per mount point.
@@ -45,7 +45,7 @@ test('a text page with notifications, connection alert and mini basket loads at 
 // idle, and they run on preact's core without preact/compat (widgets/islands.ts). 25.3 KB
 // before issue 9; 16.1 KB after it. Issue 27's page-leave retry (loader.js) and a remembered
 // focus not played once the shopper moved on (island.tsx) took it to 16,508 B for a while;
-// issue 29's smaller loader.js (1,795 B) brings it back within 16 KB: 16,179 B.
+// issue 29's smaller loader.js (1,787 B) brings it back within 16 KB: 16,171 B.
 test('the standard page shell loads at most 16 KB of JS gzip before the shopper interacts', () => {
   const bytes = pageBytes(dir, shell)
   expect(bytes.js).toBeLessThanOrEqual(16 * 1024)
