@@ -285,12 +285,26 @@ function precompress(files) {
   }
 }
 
+/**
+ * loader.js, and the chunk it loads only when something failed (shared/runtime/failure.ts: the
+ * words for the console). Returns the files written beside loader.js, to be kept like the others.
+ */
 async function writeLoader() {
-  await esbuild.build({
+  const { metafile } = await esbuild.build({
     ...common,
     entryPoints: ['shared/runtime/loader.ts'],
-    outfile: path.join(outdir, 'loader.js'),
+    outdir,
+    splitting: true,
+    metafile: true,
+    chunkNames: '[name]-[hash]',
   })
+  const written = Object.keys(metafile.outputs).map((file) => path.relative(outdir, path.resolve(file)).split(path.sep).join('/'))
+  const chunks = written.filter((file) => file !== 'loader.js' && !file.endsWith('.map'))
+  // loader.js imports nothing on a page where everything loads: code it shared with the failure
+  // chunk would be split into a chunk of its own that loader.js imports.
+  const imported = metafile.outputs[path.relative(process.cwd(), path.join(outdir, 'loader.js'))]?.imports ?? []
+  if (imported.some((dep) => dep.kind === 'import-statement')) throw new Error('loader.js imports a chunk statically')
+  return chunks
 }
 
 let syntaxFailed = false
@@ -306,7 +320,7 @@ const finish = {
       // Read by loader.js, unless the page inlines a copy (README "Embedding widgets").
       const described = { buildId: manifest.buildId, ui, runtime: 'loader.js', bridge: manifest.bridge, widgets: manifest.widgets }
       writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(described)}\n`)
-      await writeLoader()
+      files.push(...(await writeLoader()))
       // Syntax beyond the target fails the build (scripts/check-syntax.mjs).
       const beyond = syntaxProblems([...files.filter((file) => file.endsWith('.js')), 'loader.js'].map((file) => path.join(outdir, file)))
       for (const problem of beyond) console.error(`✘ ${problem}`)

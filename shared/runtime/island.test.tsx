@@ -125,7 +125,7 @@ describe('an island that throws while rendering', () => {
 
   test('is never reported as rendered: the fallback and a click waiting for the island stay', async () => {
     const host = page()
-    const h = hooks({ type: 'click', key: null, href: 'http://localhost:3000/basket' })
+    const h = hooks({ type: 'click', key: undefined, href: 'http://localhost:3000/basket' })
     mount(Broken, noProps, host, h)
     await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
     // The runtime follows a waiting click's href on failure, unless rendered() already took it.
@@ -187,17 +187,17 @@ describe('props', () => {
 
 describe('replaying what the shopper did before the island was there', () => {
   test('a click goes to the element with the same data-replay key', () => {
-    mount(Toolbar, noProps, page(), hooks({ type: 'click', key: 'toggle', href: null }))
+    mount(Toolbar, noProps, page(), hooks({ type: 'click', key: 'toggle', href: undefined }))
     expect(seen).toEqual(['toggle'])
   })
 
   test('with no matching key, the first control gets it', () => {
-    mount(Toolbar, noProps, page(), hooks({ type: 'click', key: 'gone', href: null }))
+    mount(Toolbar, noProps, page(), hooks({ type: 'click', key: 'gone', href: undefined }))
     expect(seen).toEqual(['first'])
   })
 
   test('a focus moves focus to the matching element', () => {
-    mount(Toolbar, noProps, page(), hooks({ type: 'focus', key: 'toggle', href: null }))
+    mount(Toolbar, noProps, page(), hooks({ type: 'focusin', key: 'toggle', href: undefined }))
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Basket' }))
     expect(seen).toEqual([])
   })
@@ -207,7 +207,7 @@ describe('replaying what the shopper did before the island was there', () => {
     host.insertAdjacentHTML('afterend', '<button type="button">Further down</button>')
     const further = screen.getByRole('button', { name: 'Further down' })
     further.focus()
-    mount(Toolbar, noProps, host, hooks({ type: 'focus', key: 'toggle', href: null }))
+    mount(Toolbar, noProps, host, hooks({ type: 'focusin', key: 'toggle', href: undefined }))
     expect(document.activeElement).toBe(further)
   })
 })

@@ -47,7 +47,7 @@ function readProps(host: HTMLElement): unknown {
  * The island's element that stands for one of the fallback's: the same data-replay, else the same
  * name (a form control), else its first control.
  */
-function twinOf(container: HTMLElement, key: string | null, name: string | null = null): HTMLElement | null {
+function twinOf(container: HTMLElement, key: string | null | undefined, name: string | null = null): HTMLElement | null {
   const find = (selector: string) => container.querySelector<HTMLElement>(selector)
   return (
     (key && find(`[data-replay="${CSS.escape(key)}"]`)) ||

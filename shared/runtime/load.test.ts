@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest'
+import { explain } from './failure'
 import { CHUNK_TIMEOUT_MS, LEFT_RETRY_MS, loadModule, loadStyle } from './load'
 
 // SPEC 9: a chunk load times out after 120 s; SPEC 8/9: one retry, then an error with the reason
 // and the address. The chunk below is a module whose import never settles, as a server that never answers.
 const hanging = { js: 'test/helpers/hanging-chunk.ts', preload: [] }
 
-/** Where a promise stands after the fake clock moved. */
-function watch(promise: Promise<unknown>) {
+/** Where a promise stands after the fake clock moved; a failure in the words the console gets (failure.ts). */
+function watch(promise: Promise<unknown> | undefined) {
   const state = { error: '', settled: false }
-  promise.then(
+  Promise.resolve(promise).then(
     () => Object.assign(state, { settled: true }),
-    (error: Error) => Object.assign(state, { settled: true, error: error.message }),
+    async (error: unknown) => Object.assign(state, { settled: true, error: await explain(error) }),
   )
   return state
 }
@@ -19,11 +20,11 @@ function watch(promise: Promise<unknown>) {
 test('a chunk that never arrives is given 120 s, once more with a retry, then fails naming the time-out and the address', async () => {
   vi.useFakeTimers()
   expect(CHUNK_TIMEOUT_MS).toBe(120_000)
-  const load = watch(loadModule('slow-island', hanging, '/'))
+  const load = watch(loadModule(hanging, '/'))
   await vi.advanceTimersByTimeAsync(2 * CHUNK_TIMEOUT_MS - 1)
   expect(load.settled).toBe(false)
   await vi.advanceTimersByTimeAsync(1)
-  expect(load.error).toBe('Loading chunk slow-island failed. (timeout: /test/helpers/hanging-chunk.ts)')
+  expect(load.error).toBe('Loading chunk hanging-chunk failed. (timeout: /test/helpers/hanging-chunk.ts)')
 })
 
 test('a stylesheet that never arrives fails after 120 s and a retry of 120 s', async () => {
@@ -33,7 +34,7 @@ test('a stylesheet that never arrives fails after 120 s and a retry of 120 s', a
   vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
     for (const node of nodes) if (node instanceof HTMLLinkElement) requested.push(node.getAttribute('href') ?? '')
   })
-  const load = watch(loadStyle('slow-island', '/static/www/slow-island.css'))
+  const load = watch(loadStyle('/static/www/slow-island.css'))
   await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
   expect(requested).toEqual(['/static/www/slow-island.css'])
   await vi.advanceTimersByTimeAsync(1)
@@ -57,7 +58,7 @@ const fail = (link: HTMLLinkElement | undefined) => link?.onerror?.(new Event('e
 test('leaving the page: a stylesheet that failed after beforeunload is no failure; it loads again if the page stays', async () => {
   vi.useFakeTimers()
   const links = appendedLinks()
-  const load = watch(loadStyle('left-island', '/static/www/left-island.css'))
+  const load = watch(loadStyle('/static/www/left-island.css'))
   // Firefox and WebKit fail what is pending as soon as a navigation starts.
   window.dispatchEvent(new Event('beforeunload'))
   fail(links[0])
@@ -79,7 +80,7 @@ test('without beforeunload a failed stylesheet still fails, and no beforeunload 
   const links = appendedLinks()
   const added = vi.spyOn(window, 'addEventListener')
   const removed = vi.spyOn(window, 'removeEventListener')
-  const load = watch(loadStyle('broken-island', '/static/www/broken-island.css'))
+  const load = watch(loadStyle('/static/www/broken-island.css'))
   fail(links[0])
   await vi.advanceTimersByTimeAsync(0)
   fail(links[1])

@@ -1,3 +1,4 @@
+import type { ChunkFailure } from './failure'
 import type { ChunkEntry } from './manifest'
 
 /** SPEC 9: chunk load time-out. */
@@ -5,58 +6,46 @@ export const CHUNK_TIMEOUT_MS = 120_000
 
 const loaded = new Map<string, Promise<unknown>>()
 
-const timeout = <T>(promise: Promise<T>): Promise<T> =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
-
 /**
  * Leaving the page. Firefox and WebKit fail every pending import, stylesheet and fetch as soon as a
- * navigation starts, before pagehide (Chromium lets them be). In WebKit the retry and the HEAD
- * check then failed at once too, so every page left while an island was loading marked it broken
- * and logged an error (test/engines). A chunk that failed then is no failure of the island: it
- * is tried again a little later instead, which only happens if the page stayed (a download, a
- * navigation called off) or came back from the back-forward cache. beforeunload is listened to
- * only while loads are pending, since in Firefox a page with a beforeunload listener is kept out
- * of that cache.
+ * navigation starts, before pagehide (Chromium lets them be). In WebKit the retry then failed at
+ * once too, so every page left while an island was loading marked it broken and logged an error
+ * (test/engines). A chunk that failed then is no failure of the island: it is tried again a little
+ * later instead, which only happens if the page stayed (a download, a navigation called off) or
+ * came back from the back-forward cache. beforeunload is listened to only while loads are
+ * pending, since in Firefox a page with a beforeunload listener is kept out of that cache.
  */
 export const LEFT_RETRY_MS = 2_000
 let pending = 0
 let leaves = 0
 const left = () => leaves++
 const leaving = 'beforeunload'
-const unlessLeft = <T>(load: () => Promise<T>): Promise<T> => {
-  const before = leaves
-  pending++ || addEventListener(leaving, left)
-  return load()
-    .finally(() => --pending || removeEventListener(leaving, left))
-    .catch((error) =>
-      leaves === before ? Promise.reject(error) : new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS)).then(() => unlessLeft(load)),
-    )
-}
 
-/** One load per url; a failure is forgotten so a later mount (after a reconnect) tries again. */
-function once<T>(url: string, load: () => Promise<T>): Promise<T> {
-  let loading = loaded.get(url) as Promise<T> | undefined
-  if (!loading) {
-    loading = unlessLeft(load)
-    loaded.set(url, loading)
-    loading.catch(() => loaded.delete(url))
+/**
+ * Loads a chunk once (a failure is forgotten, so a later mount, after a reconnect, tries again):
+ * each attempt is given the time-out, and SPEC 8/9 one retry with a cache-busting query before
+ * it fails with a ChunkFailure, unless the page was being left meanwhile.
+ */
+function once(url: string, attempt: (href: string) => Promise<unknown>): Promise<unknown> {
+  const timed = (href: string) => Promise.race([attempt(href), new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
+  const load = async (): Promise<unknown> => {
+    const before = leaves
+    pending++ || addEventListener(leaving, left)
+    try {
+      return await timed(url)
+        .catch(() => timed(`${url}?retry=${Date.now()}`))
+        .finally(() => --pending || removeEventListener(leaving, left))
+    } catch (cause) {
+      if (leaves === before) {
+        loaded.delete(url)
+        throw { url, cause } satisfies ChunkFailure
+      }
+      await new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS))
+      return load()
+    }
   }
-  return loading
-}
-
-/** A link the page head already has (backend/head-tags.mjs): its file is not asked for again. */
-const linked = (rel: string, href: string) =>
-  [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].find((link) => link.href === href)
-
-function headSheetLoaded(link: HTMLLinkElement | undefined): boolean {
-  if (!link?.sheet) return false
-  try {
-    return link.sheet.cssRules.length > 0
-  } catch {
-    // Unreadable rules: a sheet that failed to load, or one from another origin (a CDN), which
-    // is there even though its rules cannot be read.
-    return new URL(link.href).origin !== location.origin
-  }
+  if (!loaded.has(url)) loaded.set(url, load())
+  return loaded.get(url) as Promise<unknown>
 }
 
 /** Appends `<link rel href>` to the head; its load or error comes after this task, so handlers set now see it. */
@@ -68,52 +57,39 @@ function addLink(rel: string, href: string): HTMLLinkElement {
   return link
 }
 
-/** SPEC 8/9: one retry with a cache-busting query before giving up. */
-const withRetry = <T>(url: string, attempt: (url: string) => Promise<T>) => attempt(url).catch(() => attempt(`${url}?retry=${Date.now()}`))
-
-/** Imports an entry chunk once, with every chunk it needs preloaded in parallel (no waterfall). */
-export function loadModule(name: string, entry: ChunkEntry, base: string): Promise<unknown> {
-  const url = base + entry.js
-  return once(url, () => importEntry(name, url, entry, base))
-}
-
-async function importEntry(name: string, url: string, entry: ChunkEntry, base: string): Promise<unknown> {
-  for (const file of entry.preload) linked('modulepreload', base + file) || addLink('modulepreload', base + file)
+/** The stylesheet of a link in the page head (backend/head-tags.mjs) is loaded: the page has its sheet, with rules. */
+function sheetLoaded(href: string): boolean {
+  const sheet = [...document.styleSheets].find((sheet) => sheet.href === href)
   try {
-    return await withRetry(url, (href) => timeout(import(href)))
-  } catch (error) {
-    let reason = 'timeout'
-    if (error !== reason) {
-      // import() does not tell a missing file from a broken network; a HEAD request does.
-      const status = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
-        (r) => r.status,
-        () => 0,
-      )
-      reason = status === 404 || status === 410 ? 'missing' : 'error'
-    }
-    throw new Error(`Loading chunk ${name} failed. (${reason}: ${url})`)
+    return !!sheet?.cssRules.length
+  } catch {
+    // Unreadable rules: a sheet that failed to load, or one from another origin (a CDN), which
+    // is there even though its rules cannot be read.
+    return new URL(href).origin !== location.origin
   }
 }
 
-/** The entry's stylesheet (if any) is already applied: linked in the head and loaded. */
-export const styleReady = (base: string, entry: ChunkEntry): boolean =>
-  !entry.css || headSheetLoaded(linked('stylesheet', base + entry.css))
+/** Imports an entry chunk once, with every chunk it needs preloaded in parallel (no waterfall). */
+export function loadModule(entry: ChunkEntry, base: string): Promise<unknown> {
+  return once(base + entry.js, (href) => {
+    // A chunk the page head or an earlier import asked for is not fetched again (the module map).
+    for (const file of entry.preload) addLink('modulepreload', base + file)
+    return import(href)
+  })
+}
 
-export function loadStyle(name: string, url: string): Promise<unknown> {
-  // Linked in the head, and loaded before any script ran. A head link that failed holds an empty
-  // sheet: then the loader asks itself (with its retry), as without the link.
-  if (headSheetLoaded(linked('stylesheet', url))) return Promise.resolve()
-  return once(url, () =>
-    withRetry(url, (href) =>
-      timeout(
-        new Promise((resolve, reject) => {
-          const link = addLink('stylesheet', href)
-          link.onload = resolve
-          link.onerror = () => reject(link.remove())
-        }),
-      ),
-    ).catch(() => {
-      throw new Error(`Loading CSS chunk ${name} failed. (${url})`)
-    }),
+/** Loads a stylesheet once; nothing when it is applied already (linked in the head and loaded). */
+export function loadStyle(url: string): Promise<unknown> | undefined {
+  // A head link that failed holds an empty sheet: then the loader asks itself (with its retry),
+  // as without the link.
+  if (sheetLoaded(url)) return
+  return once(
+    url,
+    (href) =>
+      new Promise((resolve, reject) => {
+        const link = addLink('stylesheet', href)
+        link.onload = resolve
+        link.onerror = () => reject(link.remove())
+      }),
   )
 }

@@ -1,112 +1,103 @@
 // The runtime, shipped inside loader.js: finds mount points, loads their chunks when their
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
-// and replays the triggering event. Budget: 2 KB gzip, and 100 B for the leaving check (load.ts).
-import { loadModule, loadStyle, styleReady } from './load'
+// and replays the triggering event. Budget: 1,800 B gzip with load.ts and triggers.ts; what runs
+// only when something failed loads then (failure.ts).
+import type { UnknownWidget } from './failure'
+import { loadModule, loadStyle } from './load'
 import type { Manifest, WidgetModule } from './manifest'
+import { report } from './report'
 import { type Replay, whenToLoad } from './triggers'
 
-interface Instance {
-  cancel?: () => void
-  unmount?: () => void
-  replay?: Replay
-}
-
-const instances = new WeakMap<Element, Instance>()
+/** Each mounted mount point, with what stops it: its trigger, and its island if it has one. */
+const instances = new WeakMap<Element, () => void>()
 const STATE = 'data-widget-state'
-
-let manifest: Manifest
-let base: string
-/** Widget entries the page head already ran (backend/head-tags.mjs), by name. */
-const scope = window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }
-scope.shopWidgetModules ??= {}
-const registered = scope.shopWidgetModules
-let bridge: Promise<{ handle(event: Event): void; stores: unknown }> | undefined
-
-function fail(host: HTMLElement, instance: Instance, name: string, error: unknown): void {
-  if (instances.get(host) !== instance) return
-  host.setAttribute(STATE, 'error')
-  console.error(`[shop-widgets] ${name}: ${(error as Error)?.message ?? error}`)
-  instance.cancel?.()
-  instance.unmount?.()
-  instance.unmount = undefined
-  // A click on a fallback link that was waiting for the island still goes where it pointed.
-  if (instance.replay?.type === 'click' && instance.replay.href) location.assign(instance.replay.href)
-}
-
-/** Mounts every mount point under root (and root itself) that is not mounted yet. */
-function mount(root: ParentNode = document): void {
-  const hosts = [...root.querySelectorAll<HTMLElement>('[data-widget]')]
-  if ((root as Element).matches?.('[data-widget]')) hosts.unshift(root as HTMLElement)
-  for (const host of hosts) {
-    if (instances.has(host) || !host.isConnected) continue
-    const instance: Instance = {}
-    instances.set(host, instance)
-    const name = host.getAttribute('data-widget') as string
-    const entry = manifest.widgets[name]
-    if (!entry) {
-      fail(host, instance, name, `unknown widget (not in build ${manifest.buildId})`)
-      continue
-    }
-    const attach = (module: WidgetModule) => {
-      if (instances.get(host) !== instance) return
-      try {
-        instance.unmount = module.mount(host, {
-          rendered() {
-            if (instances.get(host) !== instance) return
-            host.setAttribute(STATE, 'mounted')
-            performance.mark(`shop-widget:${name}`)
-            instance.cancel?.()
-            const replay = instance.replay
-            instance.replay = undefined
-            return replay
-          },
-          failed: (error) => fail(host, instance, name, error),
-        })
-      } catch (error) {
-        fail(host, instance, name, error)
-      }
-    }
-    let now = true
-    const load = () => {
-      host.setAttribute(STATE, 'loading')
-      // An eager island the page head ran, its style there: mounted now, in this task (build.mjs
-      // register). A trigger's load stays async: the trigger remembers its event after calling it.
-      const ran = registered[name]
-      if (now && ran && styleReady(base, entry)) return attach(ran)
-      Promise.all([loadModule(name, entry, base) as Promise<WidgetModule>, entry.css && loadStyle(name, base + entry.css)]).then(
-        ([module]) => attach(module),
-        (error) => fail(host, instance, name, error),
-      )
-    }
-    instance.cancel = whenToLoad(host, host.getAttribute('data-load'), load, (replay) => {
-      instance.replay = replay
-    })
-    now = false
-  }
-}
 
 /** Unmounts the island on host: its store subscriptions and timers are released. */
 function unmount(host: Element): void {
-  const instance = instances.get(host)
-  if (!instance) return
+  const stop = instances.get(host)
+  if (!stop) return
   instances.delete(host)
-  instance.cancel?.()
-  instance.unmount?.()
+  stop()
   host.removeAttribute(STATE)
 }
 
-function getBridge() {
-  bridge ??= loadModule('bridge', manifest.bridge, base) as NonNullable<typeof bridge>
-  bridge.catch(() => (bridge = undefined))
-  return bridge
-}
+/** The element itself and every mount point under it. */
+const withHosts = (node: ParentNode): HTMLElement[] => [node as HTMLElement, ...node.querySelectorAll<HTMLElement>('[data-widget]')]
 
-export function start(m: Manifest, b: string): void {
-  manifest = m
-  base = b
+export function start(manifest: Manifest, base: string): void {
+  /** The legacy bridge, loaded once (load.ts: a failure is forgotten, so a later call tries again). */
+  const getBridge = () => loadModule(manifest.bridge, base) as Promise<{ handle(event: Event): void; stores: unknown }>
+
+  /** Mounts the island of a mount point, unless it has one or left the page. */
+  function mountHost(host: HTMLElement): void {
+    const name = host.dataset?.widget
+    if (name == null || instances.has(host) || !host.isConnected) return
+    let cancel: (() => void) | undefined
+    let unmountIsland: (() => void) | undefined
+    /** The click or focus on the fallback that waits for the island (triggers.ts). */
+    let replay: Replay | undefined
+    const stop = () => {
+      cancel?.()
+      unmountIsland?.()
+      unmountIsland = undefined
+    }
+    instances.set(host, stop)
+    const live = () => instances.get(host) === stop
+    const fail = (error: unknown) => {
+      if (!live()) return
+      host.setAttribute(STATE, 'error')
+      report(name, error)
+      stop()
+      // A click on a fallback link that was waiting for the island still goes where it pointed.
+      if (replay?.type === 'click' && replay.href) location.assign(replay.href)
+    }
+    const entry = manifest.widgets[name]
+    if (!entry) {
+      fail({ build: manifest.buildId } satisfies UnknownWidget)
+      return
+    }
+    const attach = (module: WidgetModule) => {
+      if (!live()) return
+      try {
+        unmountIsland = module.mount(host, {
+          rendered() {
+            if (!live()) return
+            host.setAttribute(STATE, 'mounted')
+            performance.mark(`shop-widget:${name}`)
+            cancel?.()
+            const waiting = replay
+            replay = undefined
+            return waiting
+          },
+          failed: fail,
+        })
+      } catch (error) {
+        fail(error)
+      }
+    }
+    const load = () => {
+      host.setAttribute(STATE, 'loading')
+      // An eager island the page head ran (backend/head-tags.mjs), its style there: mounted now,
+      // in this task (build.mjs register). A trigger's load, which comes once whenToLoad returned
+      // its cancel, stays async: the trigger remembers its event after calling it.
+      const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
+      const style = entry.css && loadStyle(base + entry.css)
+      if (!cancel && ran && !style) return attach(ran)
+      Promise.all([loadModule(entry, base) as Promise<WidgetModule>, style]).then(([module]) => attach(module), fail)
+    }
+    cancel = whenToLoad(host, host.dataset.load, load, (event) => {
+      replay = event
+    })
+  }
+
+  /** Mounts every mount point under root (and root itself) that is not mounted yet. */
+  const mount = (root: ParentNode = document) => {
+    for (const host of withHosts(root)) mountHost(host)
+  }
+
   ;(window as unknown as { shopWidgets: unknown }).shopWidgets = {
-    buildId: m.buildId,
+    buildId: manifest.buildId,
     mount,
     unmount,
     /** The shared stores and actions: `const { $basket } = await shopWidgets.stores()`. */
@@ -118,8 +109,8 @@ export function start(m: Manifest, b: string): void {
     document.addEventListener(`shop:${type}`, (event) => {
       getBridge().then(
         (loaded) => loaded.handle(event),
-        (error: Error) => {
-          console.error(`[shop-widgets] shop:${type}: ${error.message}`)
+        (error) => {
+          report(`shop:${type}`, error)
           // Sent from a form that does the same without the islands (README "Fallbacks that keep
           // selling"): it posts. Not offline: the post would fail too, and lose the page.
           if (event.target instanceof HTMLFormElement && navigator.onLine) event.target.submit()
@@ -129,15 +120,13 @@ export function start(m: Manifest, b: string): void {
   }
   // Watching first: an eager island mounts within mount() below, and the mount points it renders
   // then (the listing's tiles carry cupboard buttons) are mount points added later like any other.
+  // A node moved within the page is connected again by now: it stays mounted, once.
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) if (node.isConnected && node instanceof Element) mount(node)
-      for (const node of record.removedNodes) {
-        if (!(node instanceof Element)) continue
-        // A node moved within the page is connected again by now: it stays mounted, once.
-        for (const host of [node, ...node.querySelectorAll('[data-widget]')]) if (!host.isConnected) unmount(host)
+      for (const node of [...record.addedNodes, ...record.removedNodes]) {
+        if (node instanceof Element) for (const host of withHosts(node)) host.isConnected ? mountHost(host) : unmount(host)
       }
     }
-  }).observe(document.documentElement, { childList: true, subtree: true })
+  }).observe(document, { childList: true, subtree: true })
   mount()
 }

@@ -19,7 +19,7 @@ function host(): HTMLElement {
 }
 const el = (selector: string) => document.querySelector(selector) as HTMLElement
 
-test.each([null, 'eager', 'unknown'])('data-load=%s loads at once', (mode) => {
+test.each([undefined, 'eager', 'unknown'])('data-load=%s loads at once', (mode) => {
   const load = vi.fn()
   whenToLoad(host(), mode, load, vi.fn())
   expect(load).toHaveBeenCalledOnce()
@@ -56,7 +56,7 @@ describe('data-load="interaction"', () => {
     const remember = vi.fn<(replay: Replay) => void>()
     whenToLoad(host(), 'interaction', vi.fn(), remember)
     fireEvent.click(el('button'))
-    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'click', key: 'open', href: null })
+    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'click', key: 'open', href: undefined })
   })
 
   test('focus on a field loads it and is remembered as a focus, not held back', () => {
@@ -67,7 +67,7 @@ describe('data-load="interaction"', () => {
     el('input').dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
     expect(load).toHaveBeenCalledOnce()
-    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focus', key: null, href: null })
+    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focusin', key: undefined, href: undefined })
   })
 
   test('a click on plain text loads it but leaves the click alone', () => {
@@ -83,7 +83,7 @@ describe('data-load="interaction"', () => {
     const load = vi.fn()
     const remember = vi.fn()
     const cancel = whenToLoad(host(), 'interaction', load, remember)
-    cancel()
+    cancel?.()
     fireEvent.pointerOver(el('a'))
     expect(fireEvent.click(el('a'))).toBe(true)
     fireEvent.focusIn(el('input'))

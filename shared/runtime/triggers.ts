@@ -1,16 +1,24 @@
 /** What the shopper did to a `data-load="interaction"` island before it mounted. */
 export interface Replay {
-  type: 'click' | 'focus'
+  /** The event's own type. */
+  type: 'click' | 'focusin'
   /** data-replay of the element they used: the island's element with the same value gets it. */
-  key: string | null
-  href: string | null
+  key: string | undefined
+  /** A link's address; none for another control. */
+  href: string | undefined
 }
 
 /**
  * Calls `load` when the island should load (data-load: eager, idle, visible, interaction) and
- * `remember` with each click or focus that happened before it mounted. Returns a cancel function.
+ * `remember` with each click or focus that happened before it mounted. Returns a cancel function
+ * (none when it loaded at once).
  */
-export function whenToLoad(host: HTMLElement, mode: string | null, load: () => void, remember: (replay: Replay) => void): () => void {
+export function whenToLoad(
+  host: HTMLElement,
+  mode: string | undefined,
+  load: () => void,
+  remember: (replay: Replay) => void,
+): (() => void) | undefined {
   if (mode === 'idle') {
     // Where requestIdleCallback is missing, setTimeout reads the options object as a 0 delay.
     const id = (window.requestIdleCallback || setTimeout)(load, { timeout: 2000 })
@@ -31,21 +39,22 @@ export function whenToLoad(host: HTMLElement, mode: string | null, load: () => v
   }
   if (mode !== 'interaction') {
     load()
-    return () => {}
+    return
   }
   let started = false
   const listener = (event: Event) => {
     if (!started) load()
     started = true
-    if (event.type === 'pointerover') return // warm up on hover: the chunk is often there before the click
+    const type = event.type as Replay['type'] | 'pointerover'
+    if (type === 'pointerover') return // warm up on hover: the chunk is often there before the click
     const target = (event.target as Element).closest('a[href],button,input,select,textarea,summary,[tabindex]')
     if (!target) return
     // The island answers this click once it is there, not the fallback.
-    if (event.type === 'click') event.preventDefault()
+    if (type === 'click') event.preventDefault()
     remember({
-      type: event.type === 'click' ? 'click' : 'focus',
-      key: target.getAttribute('data-replay'),
-      href: target.getAttribute('href') && (target as HTMLAnchorElement).href,
+      type,
+      key: (target as HTMLElement).dataset.replay,
+      href: (target as HTMLAnchorElement).href,
     })
   }
   const types = ['pointerover', 'click', 'focusin']

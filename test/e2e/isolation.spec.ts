@@ -20,8 +20,10 @@ test('a widget with malformed props and one whose chunk is missing keep their fa
   )
   await expect(page.locator('#working').getByText('Still working')).toBeVisible()
 
-  // One console error per failed widget, naming it and the reason.
-  const mine = consoleLog.errors.filter((text) => text.startsWith('[shop-widgets]'))
+  // One console error per failed widget, naming it and the reason (its words load after the failure).
+  const ours = () => consoleLog.errors.filter((text) => text.startsWith('[shop-widgets]'))
+  await expect.poll(() => ours().length).toBe(2)
+  const mine = ours()
   expect(mine.find((text) => text.includes('mini-basket'))).toMatch(/mini-basket: malformed data-props/)
   expect(mine.find((text) => text.includes('connection-alert'))).toMatch(
     /connection-alert: Loading chunk connection-alert failed\. \(missing: http:\/\/127\.0\.0\.1:\d+\/static\/www\/connection-alert-[A-Z0-9]+\.js\)/,
@@ -45,9 +47,9 @@ test('a stylesheet that fails keeps the fallback and names the CSS chunk', async
   const host = page.locator('header [data-widget="mini-basket"]')
   await expect(host).toHaveAttribute('data-widget-state', 'error')
   await expect(host.getByRole('link', { name: /Koszyk/ })).toBeVisible()
-  expect(consoleLog.errors.join('\n')).toMatch(
-    /Loading CSS chunk mini-basket failed\. \(http:\/\/127\.0\.0\.1:\d+\/static\/www\/mini-basket-[A-Z0-9]+\.css\)/,
-  )
+  await expect
+    .poll(() => consoleLog.errors.join('\n'))
+    .toMatch(/Loading CSS chunk mini-basket failed\. \(http:\/\/127\.0\.0\.1:\d+\/static\/www\/mini-basket-[A-Z0-9]+\.css\)/)
 })
 
 test('a malformed part of window.shopData gets its default and one warning naming the path', async ({ page, consoleLog }) => {

@@ -112,6 +112,31 @@ test.describe('load triggers', () => {
   })
 })
 
+test('the loader links no stylesheet the page head linked, and one the head lacks once for all its mount points', async ({ page }) => {
+  await page.goto('/o-nas')
+  // The connection alert (idle) loads through the loader; its style is the head's.
+  await expect(page.locator('[data-widget="connection-alert"]')).toHaveAttribute('data-widget-state', 'mounted')
+  const sheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => link.href))
+  const headSheets = await sheets()
+  expect(headSheets.filter((href) => /\/connection-alert-\w+\.css$/.test(href))).toHaveLength(1)
+  expect(headSheets.filter((href) => /\/cupboard-button-\w+\.css$/.test(href))).toHaveLength(0)
+  // Two save buttons a legacy script adds: the page has no style for them yet.
+  await page.evaluate(() => {
+    for (const id of ['save-1', 'save-2']) {
+      const host = document.createElement('div')
+      host.id = id
+      host.dataset.widget = 'cupboard-button'
+      host.dataset.props = JSON.stringify({ productId: 30 })
+      document.querySelector('main')?.append(host)
+    }
+  })
+  await expect(page.locator('#save-1')).toHaveAttribute('data-widget-state', 'mounted')
+  await expect(page.locator('#save-2')).toHaveAttribute('data-widget-state', 'mounted')
+  const after = await sheets()
+  expect(after.filter((href) => /\/cupboard-button-\w+\.css$/.test(href))).toHaveLength(1)
+  expect(new Set(after).size).toBe(after.length)
+})
+
 test('a tapped fallback link still goes where it points when its island cannot load; a focused one does not', async ({ page }) => {
   await page.route(/\/static\/www\/mini-basket-[A-Z0-9]+\.js/, (route) => route.fulfill({ status: 404, body: 'gone' }))
   await page.goto('/o-nas')

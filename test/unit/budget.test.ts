@@ -14,10 +14,14 @@ beforeAll(() => {
   execFileSync('node', ['build.mjs', `--outdir=${dir}`], { stdio: 'pipe' })
 }, 60_000)
 
-// 2 KB, and 100 B more since issue 27: Firefox and WebKit fail every pending chunk as soon as a
-// navigation starts, and the loader tells that from a real failure (shared/runtime/load.ts).
-test('loader.js (the runtime with the manifest inlined) stays within 2,148 B gzip', () => {
-  expect(fileBytes(dir, 'loader.js').gzip).toBeLessThanOrEqual(2148)
+// Issue 29: under Astro's island runtime (1,855 B), as it was before issue 27 (1,782 B) grew it to
+// 2,124 B with the page-leave retry (Firefox and WebKit fail every pending chunk as soon as a
+// navigation starts, and the loader tells that from a real failure: shared/runtime/load.ts). 1,787 B
+// now, with that retry: the console's words and the HEAD check that tells a missing chunk from a
+// broken network load only when something failed (shared/runtime/failure.ts), and the runtime
+// keeps one closure per mount point.
+test('loader.js (the runtime) stays within 1,800 B gzip', () => {
+  expect(fileBytes(dir, 'loader.js').gzip).toBeLessThanOrEqual(1800)
 })
 
 /** The shell's islands that load before the shopper interacts (widgets/islands.ts): mini basket, notifications, connection alert. */
@@ -39,13 +43,12 @@ test('a text page with notifications, connection alert and mini basket loads at 
 // and load their islands on interaction (fixtures/pages/layout-widgets.test.ts holds them to
 // data-load="interaction"); the mini basket and notifications are eager, the connection alert
 // idle, and they run on preact's core without preact/compat (widgets/islands.ts). 25.3 KB
-// before this issue; 16.1 KB now. The loader.js in it grew by its budget's 100 B (issue 27: a
-// chunk that fails while the page is being left is tried again, not the island's failure) and
-// 20 B more (island.tsx: a remembered focus is not played once the shopper moved on): 16 KB and
-// 128 B. Issue 29 is where the loader gets smaller again.
-test('the standard page shell loads at most 16 KB and 128 B of JS gzip before the shopper interacts', () => {
+// before issue 9; 16.1 KB after it. Issue 27's page-leave retry (loader.js) and a remembered
+// focus not played once the shopper moved on (island.tsx) took it to 16,508 B for a while;
+// issue 29's smaller loader.js (1,787 B) brings it back within 16 KB: 16,171 B.
+test('the standard page shell loads at most 16 KB of JS gzip before the shopper interacts', () => {
   const bytes = pageBytes(dir, shell)
-  expect(bytes.js).toBeLessThanOrEqual(16 * 1024 + 128)
+  expect(bytes.js).toBeLessThanOrEqual(16 * 1024)
 })
 
 test('preact/compat is not on a page that carries only the shell', () => {
