@@ -1,4 +1,4 @@
-import { flag, numeric, text, url } from './common'
+import { attributes, flag, numeric, text, url } from './common'
 import * as v from './kit'
 
 const priceTriple = v.looseObject({
@@ -11,7 +11,7 @@ const setItem = v.looseObject({
   id: numeric,
   name: text,
   photo: text,
-  attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
+  attributes,
 })
 
 // SPEC 3 Basket product
@@ -27,7 +27,7 @@ const basketProductSchema = v.looseObject({
   producer_url: url,
   category_name: text,
   color: v.optional(v.array(text), []),
-  attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
+  attributes,
   quantity: numeric,
   price: priceTriple,
   value: priceTriple,
