@@ -62,16 +62,5 @@ export const basketSchema = v.looseObject({
 export type BasketProduct = v.InferOutput<typeof basketProductSchema>
 export type Basket = v.InferOutput<typeof basketSchema>
 
-export const emptyBasket: Basket = {
-  products: [],
-  total: { regular: 0, promoted: 0, final: 0 },
-  benefit: 0,
-  loyalty: { max_points_value: 0, points: 0 },
-  voucher: null,
-  discount: null,
-  free_delivery: false,
-  free_delivery_missing_amount: 0,
-  free_delivery_min_value: 0,
-  exchangeCreator: null,
-  basket_delivery_time: '',
-}
+/** A basket with nothing in it: the schema's own defaults (the total is the one thing it requires). */
+export const emptyBasket: Basket = v.parse(basketSchema, { products: [], total: { regular: 0, promoted: 0, final: 0 } })
