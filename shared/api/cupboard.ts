@@ -1,4 +1,4 @@
-import { flag, numeric, text, url } from '../schemas/common'
+import { attributes, flag, numeric, text, url } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { call } from './client'
 
@@ -23,7 +23,7 @@ const itemSchema = v.looseObject({
     stock: v.optional(numeric, 0),
     blocked_stock: v.optional(numeric, 0),
     price: v.looseObject({ regular: numeric, final: numeric }),
-    attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
+    attributes,
     quantity: v.optional(numeric, 1),
   }),
 })

@@ -1,26 +1,19 @@
+import { tabValue } from './tab-storage'
+
 // SPEC 8: a redirect's danger notice shows for 10 s, but the redirect is a full page load and the
 // notice would be gone with the page it was shown on. It is handed to the next page of this tab
-// in sessionStorage; the notifications store shows it there once (notify parses what it gets,
-// so a notice written by another build cannot break the page).
+// (tab-storage); the notifications store shows it there once (notify parses what it gets, so a
+// notice written by another build cannot break the page).
 
 const KEY = 'shop-widgets:notices'
 
-function take(): unknown[] {
-  try {
-    const list: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '[]')
-    sessionStorage.removeItem(KEY)
-    return Array.isArray(list) ? list : []
-  } catch {
-    return [] // storage blocked, or not JSON: nothing to carry
-  }
+/** The notices an earlier page handed over, each given once; unparsed. */
+export function takeCarriedNotices(): unknown[] {
+  const list = tabValue(KEY, null)
+  return Array.isArray(list) ? list : []
 }
 
 /** Keeps a notice (SPEC 3 Notification input) for the next page this tab opens. */
 export function carryNotice(notice: object): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify([...take(), notice]))
-  } catch {}
+  tabValue(KEY, [...takeCarriedNotices(), notice])
 }
-
-/** The notices an earlier page handed over, each given once; unparsed. */
-export const takeCarriedNotices = take

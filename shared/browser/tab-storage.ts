@@ -1,19 +1,15 @@
-// A value kept for this tab (sessionStorage) across page loads; blocked storage keeps nothing.
+// A value kept for this tab (sessionStorage) across page loads, as JSON; blocked storage keeps
+// nothing. The app's one door to sessionStorage, kept small: the every-page shell carries it.
 
-/** The JSON kept under key, or null (none, blocked, or not JSON); the caller parses it. */
-export function readTabValue(key: string): unknown {
+/**
+ * The value kept under key for this tab: undefined or null when none (or blocked, or not JSON);
+ * the caller parses it. Given `next`, keeps that instead, after reading (null forgets).
+ */
+export function tabValue(key: string, next?: unknown): unknown {
   try {
-    const raw = sessionStorage.getItem(key)
-    return raw === null ? null : (JSON.parse(raw) as unknown)
-  } catch {
-    return null
-  }
-}
-
-/** Keeps value under key for this tab; null removes it. */
-export function writeTabValue(key: string, value: unknown): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key)
-    else sessionStorage.setItem(key, JSON.stringify(value))
+    const kept = sessionStorage.getItem(key)
+    if (next !== undefined) sessionStorage.setItem(key, JSON.stringify(next))
+    // No value is getItem's null, which JSON reads as null.
+    return JSON.parse(kept as string)
   } catch {}
 }

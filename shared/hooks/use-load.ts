@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type Shown<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; error: unknown }
 
@@ -15,31 +15,38 @@ export interface LoadOptions<T> {
   keep?: boolean
 }
 
+/** What is held, and for which keys. */
+type Held<T> = Shown<T> & { key?: string }
+
 /**
  * Loads what a place shows, and again whenever one of `keys` (strings and numbers) changes. New
  * keys show loading at once; the answer of a load no longer wanted (keys changed, unmounted) is
  * dropped, so an older answer never replaces a newer one.
  */
-export function useLoad<T>(load: () => Promise<T>, keys: readonly (string | number)[], options: LoadOptions<T> = {}): Load<T> {
+export function useLoad<T>(load: () => Promise<T>, keys: readonly (string | number)[], { initial, keep }: LoadOptions<T> = {}): Load<T> {
   const key = keys.join('\n')
+  // The initial answer needs no load: the first run of the effect is skipped.
   const skip = useRef(false)
-  const [held, setHeld] = useState<Shown<T> & { key: string }>(() => {
-    const data = options.initial?.()
+  const [held, setHeld] = useState<Held<T>>(() => {
+    const data = initial?.()
     skip.current = data !== undefined
-    return data === undefined ? { key, state: 'loading' } : { key, state: 'ready', data }
+    return skip.current ? { key, state: 'ready', data: data as T } : { state: 'loading' }
   })
   const [attempt, setAttempt] = useState(0)
-  const latest = useRef({ load, key, keep: options.keep })
-  latest.current = { load, key, keep: options.keep }
+  // One function for the life of the place (`keep` is the place's own, never changed).
+  const [reload] = useState(() => () => {
+    if (!keep) setHeld({ state: 'loading' })
+    setAttempt((count) => count + 1)
+  })
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys say what the load depends on
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys and the reloads say when to load
   useEffect(() => {
     if (skip.current) {
       skip.current = false
       return
     }
     let live = true
-    latest.current.load().then(
+    load().then(
       (data) => live && setHeld({ key, state: 'ready', data }),
       (error: unknown) => live && setHeld({ key, state: 'failed', error }),
     )
@@ -48,9 +55,5 @@ export function useLoad<T>(load: () => Promise<T>, keys: readonly (string | numb
     }
   }, [key, attempt])
 
-  const reload = useCallback(() => {
-    if (!latest.current.keep) setHeld({ key: latest.current.key, state: 'loading' })
-    setAttempt((count) => count + 1)
-  }, [])
   return held.key === key ? { ...held, reload } : { state: 'loading', reload }
 }

@@ -1,4 +1,4 @@
-import { flag, numeric, text, url } from './common'
+import { attributes, flag, numeric, text, url } from './common'
 import { formSchema } from './form'
 import * as v from './kit'
 
@@ -25,7 +25,7 @@ const orderItem = v.looseObject({
   url: v.optional(url, ''),
   quantity: numeric,
   price: numeric,
-  attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
+  attributes,
 })
 
 const order = v.looseObject({

@@ -1,4 +1,4 @@
-import { flag, numeric, text, url } from './common'
+import { attributes, flag, numeric, text, url } from './common'
 import * as v from './kit'
 
 const priceTriple = v.looseObject({
@@ -11,7 +11,7 @@ const setItem = v.looseObject({
   id: numeric,
   name: text,
   photo: text,
-  attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
+  attributes,
 })
 
 // SPEC 3 Basket product
@@ -27,7 +27,7 @@ const basketProductSchema = v.looseObject({
   producer_url: url,
   category_name: text,
   color: v.optional(v.array(text), []),
-  attributes: v.optional(v.array(v.looseObject({ key: text, value: text })), []),
+  attributes,
   quantity: numeric,
   price: priceTriple,
   value: priceTriple,
@@ -62,16 +62,5 @@ export const basketSchema = v.looseObject({
 export type BasketProduct = v.InferOutput<typeof basketProductSchema>
 export type Basket = v.InferOutput<typeof basketSchema>
 
-export const emptyBasket: Basket = {
-  products: [],
-  total: { regular: 0, promoted: 0, final: 0 },
-  benefit: 0,
-  loyalty: { max_points_value: 0, points: 0 },
-  voucher: null,
-  discount: null,
-  free_delivery: false,
-  free_delivery_missing_amount: 0,
-  free_delivery_min_value: 0,
-  exchangeCreator: null,
-  basket_delivery_time: '',
-}
+/** A basket with nothing in it: the schema's own defaults (the total is the one thing it requires). */
+export const emptyBasket: Basket = v.parse(basketSchema, { products: [], total: { regular: 0, promoted: 0, final: 0 } })

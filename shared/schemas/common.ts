@@ -53,3 +53,6 @@ export const sitePath = v.pipe(
   v.check((path) => path.startsWith('/') && safeHref(path) === path, 'expected a path on this site starting with /'),
 )
 if (process.env.NODE_ENV !== 'production') v.describe(sitePath, () => ({ type: 'string', pattern: '^/(?![/\\\\])' }))
+
+/** A line's attributes as the shop names them ("Rozmiar": "M"), in the basket, orders, returns and cupboards; none when absent. */
+export const attributes = v.optional(v.array(v.looseObject({ key: text, value: text })), [])

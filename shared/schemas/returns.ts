@@ -1,4 +1,4 @@
-import { numeric, text, url } from './common'
+import { attributes, numeric, text, url } from './common'
 import { formSchema } from './form'
 import * as v from './kit'
 
@@ -6,7 +6,6 @@ import * as v from './kit'
 // the answers of the returns calls of SPEC 7, parsed where they enter.
 
 const currency = v.looseObject({ iso: text, symbol: text })
-const attribute = v.looseObject({ key: text, value: text })
 
 const returnProductSchema = v.looseObject({
   order_item_id: numeric,
@@ -14,7 +13,7 @@ const returnProductSchema = v.looseObject({
   producer_name: v.optional(text, ''),
   photo: v.optional(url, ''),
   url: v.optional(url, ''),
-  attributes: v.optional(v.array(attribute), []),
+  attributes,
   /** How many were ordered. */
   quantity: numeric,
   /** How many can still be returned. */
@@ -36,7 +35,7 @@ const creatorItem = v.looseObject({
   order_id: v.optional(numeric, 0),
   name: v.optional(text, ''),
   photo: v.optional(url, ''),
-  attributes: v.optional(v.array(attribute), []),
+  attributes,
   quantity: numeric,
   sumValueToDisplay: v.optional(text, ''),
   error: v.optional(text, ''),

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { postBasketGuest, postLogout } from '../api/login'
 import { navigation } from '../browser/navigate'
+import { tabValue } from '../browser/tab-storage'
 import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
 import * as v from '../schemas/kit'
@@ -56,7 +57,7 @@ const ACCOUNT_CREATE_KEY = 'shop-account-create'
 export async function chooseGuest(createAccount: boolean, deliveryPath: string): Promise<void> {
   try {
     await postBasketGuest(createAccount)
-    sessionStorage.setItem(ACCOUNT_CREATE_KEY, createAccount ? '1' : '0')
+    tabValue(ACCOUNT_CREATE_KEY, createAccount ? 1 : 0)
     const setup = $setup.get()
     setSetup({ ...setup, login: { ...setup.login, basketNotLogged: true, to: createAccount ? deliveryPath : setup.login.to } })
     navigation.go(deliveryPath)
@@ -67,9 +68,5 @@ export async function chooseGuest(createAccount: boolean, deliveryPath: string):
 
 /** Whether the guest chose "create account" at the checkout login (kept for this tab). */
 export function accountCreateChosen(): boolean {
-  try {
-    return sessionStorage.getItem(ACCOUNT_CREATE_KEY) === '1'
-  } catch {
-    return false
-  }
+  return tabValue(ACCOUNT_CREATE_KEY) === 1
 }

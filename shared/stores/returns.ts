@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { readTabValue, writeTabValue } from '../browser/tab-storage'
+import { tabValue } from '../browser/tab-storage'
 import { numeric } from '../schemas/common'
 import * as v from '../schemas/kit'
 
@@ -32,7 +32,7 @@ export const $returnDraft = atom<ReturnDraft | null>(null)
 /** The draft an earlier page of this tab kept, read back once when the return screens start. */
 export function restoreReturnDraft(): ReturnDraft | null {
   if ($returnDraft.get() === null) {
-    const kept = v.safeParse(draftSchema, readTabValue(KEY))
+    const kept = v.safeParse(draftSchema, tabValue(KEY))
     if (kept.success) $returnDraft.set(kept.output)
   }
   return $returnDraft.get()
@@ -41,7 +41,7 @@ export function restoreReturnDraft(): ReturnDraft | null {
 /** Replaces the draft (and keeps it for the tab). */
 export function setReturnDraft(draft: ReturnDraft | null): void {
   $returnDraft.set(draft)
-  writeTabValue(KEY, draft)
+  tabValue(KEY, draft)
 }
 
 /** Changes part of the draft; nothing without one. */

@@ -21,19 +21,14 @@ interface LoadStateProps<T> {
  * server's message, else SPEC 8's) and a retry, or `children` with the answer.
  */
 export function LoadState<T>({ load, block, text, spinner: Spinner, children }: LoadStateProps<T>) {
-  if (load.state === 'ready') return <>{children(load.data)}</>
-  if (load.state === 'loading') {
-    return Spinner ? (
-      <div className={`${block} ${block}--loading`}>
-        <Spinner label={text.loading} />
-      </div>
-    ) : (
-      <div className={`${block} ${block}--loading`} role="status">
-        {text.loading}
-      </div>
-    )
-  }
-  return <LoadFailure block={block} error={load.error} retry={load.reload} retryText={text.retry} />
+  if (load.state === 'ready') return children(load.data)
+  if (load.state === 'failed') return <LoadFailure block={block} error={load.error} retry={load.reload} retryText={text.retry} />
+  // The spinner is the status itself; the text alone is in one, as the server's fallback is.
+  return (
+    <div className={`${block} ${block}--loading`} role={Spinner ? undefined : 'status'}>
+      {Spinner ? <Spinner label={text.loading} /> : text.loading}
+    </div>
+  )
 }
 
 /** A failed load: its text (SPEC 8) and, with a retry label, the button that loads again. */

@@ -1,9 +1,18 @@
 import { useT } from '../../../shared/i18n/t'
-import type { DeliveryCost } from '../../../shared/schemas/checkout'
+import type { DeliveryCost, PickupPoint } from '../../../shared/schemas/checkout'
+import { lazyComponent } from '../../../shared/ui/lazy'
 import { type DeliveryMethod, type StepProblem, wallOf } from './rules'
 import { Radio, Section } from './step-parts'
 import type { DeliveryState } from './step-state'
 import type { DeliveryStepStore } from './store'
+
+const PointPicker = lazyComponent(() => import('../point-picker/point-picker').then((module) => module.PointPicker))
+
+function pointAddress(point: PickupPoint): string {
+  const { street, building_number, flat_number, post_code, city } = point.address
+  const number = [building_number, flat_number].filter(Boolean).join('/')
+  return `${[street, number].filter(Boolean).join(' ')}, ${[post_code, city].filter(Boolean).join(' ')}`
+}
 
 interface ChoicesProps {
   store: DeliveryStepStore
@@ -17,10 +26,18 @@ interface ChoicesProps {
   cost(value: number): string
 }
 
-/** SPEC 4 Checkout: the delivery method, then its payments, then the bank of a pay-by-link payment. */
+/**
+ * SPEC 4 Checkout: the delivery method, then its payments, then the bank of a pay-by-link payment,
+ * and the pickup point of a point delivery with the map to choose it on (SPEC 9; its code loads
+ * when opened).
+ */
 export function Choices({ store, state, methods, method, option, message, cost }: ChoicesProps) {
   const t = useT()
   const wall = wallOf(option, state.parts.payment_methods)
+  const { point } = state.choice
+  // The map's first view (SPEC 9 default zoom per country): from the country's iso when the basket gives one.
+  const country = state.countries.items.find((item) => item.id === state.countries.selected)
+  const countryIso = typeof country?.iso === 'string' && country.iso ? country.iso.toLowerCase() : 'pl'
   return (
     <>
       <Section title={t('checkoutDeliveryMethod')} problem={message('delivery')}>
@@ -70,6 +87,33 @@ export function Choices({ store, state, methods, method, option, message, cost }
               </Radio>
             ))}
           </div>
+        </Section>
+      )}
+
+      {option?.is_map && (
+        <Section title={t('checkoutPickupPoint')} problem={message('point')}>
+          {point ? (
+            <div className="sw-dl__point">
+              <strong>{point.name}</strong>
+              <span>{pointAddress(point)}</span>
+              {point.operating_hours && <span>{point.operating_hours}</span>}
+            </div>
+          ) : (
+            <p>{t('checkoutNoPointYet')}</p>
+          )}
+          <button type="button" className="sw-button sw-button--secondary" onClick={() => store.openPicker(true)}>
+            {point ? t('checkoutChangePoint') : t('checkoutChoosePoint')}
+          </button>
+          {state.pickerOpen && (
+            <PointPicker
+              deliveryId={option.delivery_id}
+              paymentId={option.payment_id}
+              countryIso={countryIso}
+              selectedId={point?.i ?? null}
+              onChoose={store.choosePoint}
+              onClose={() => store.openPicker(false)}
+            />
+          )}
         </Section>
       )}
     </>

@@ -10,7 +10,6 @@ import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
 import { Choices } from './choices'
 import { FormsSections } from './forms-sections'
-import { PointSection } from './point-section'
 import { chosenOption, deliveryMethods, formsVisible, problemText, type StepProblem } from './rules'
 import { useScrollKept } from './scroll-kept'
 import { useScrollToProblem } from './scroll-to-problem'
@@ -95,7 +94,6 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
           </div>
 
           <Choices store={store} state={state} methods={methods} method={method} option={option} message={message} cost={cost} />
-          {option?.is_map && <PointSection store={store} state={state} option={option} problem={message('point')} />}
           {formsVisible(state.choice, state.options) && <FormsSections store={store} state={state} message={message} />}
         </div>
         <aside className="sw-co__side">

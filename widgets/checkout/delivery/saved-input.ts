@@ -1,10 +1,11 @@
+import { tabValue } from '../../../shared/browser/tab-storage'
 import { pickupPointSchema } from '../../../shared/schemas/checkout'
 import { numeric } from '../../../shared/schemas/common'
 import * as v from '../../../shared/schemas/kit'
 import type { Choice } from './rules'
 
-// What the shopper chose and typed on the delivery step, kept per tab in sessionStorage so a
-// reload, the Back button or a failed call loses nothing (never a password: see `typedValues`).
+// What the shopper chose and typed on the delivery step, kept for the tab (tab-storage) so a
+// reload, the Back button or a failed call loses nothing (never a password: see step-forms.ts).
 
 const KEY = 'shop-checkout-delivery'
 
@@ -23,14 +24,8 @@ const savedSchema = v.looseObject({
 export type SavedInput = v.InferOutput<typeof savedSchema>
 
 export function readSavedInput(): SavedInput | null {
-  try {
-    const raw = sessionStorage.getItem(KEY)
-    if (!raw) return null
-    const parsed = v.safeParse(savedSchema, JSON.parse(raw))
-    return parsed.success ? parsed.output : null
-  } catch {
-    return null
-  }
+  const parsed = v.safeParse(savedSchema, tabValue(KEY))
+  return parsed.success ? parsed.output : null
 }
 
 interface Chosen {
@@ -39,20 +34,13 @@ interface Chosen {
   index: SavedInput['index']
 }
 
-function writeSavedInput(input: Chosen & { values: SavedInput['values'] }): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(input))
-  } catch {
-    // Storage full or blocked: the step works on, it only forgets on reload.
-  }
-}
-
 /** What the shopper types per form, kept with what `chosen` reads each time `persist` is called. */
 export function keepInput(saved: SavedInput | null, chosen: () => Chosen) {
   const typed: SavedInput['values'] = { ...saved?.values }
   function persist(): void {
     const { choice, wantInvoice, index } = chosen()
-    writeSavedInput({ choice, wantInvoice, index, values: typed })
+    // Storage full or blocked: the step works on, it only forgets on reload.
+    tabValue(KEY, { choice, wantInvoice, index, values: typed })
   }
   return { typed, persist }
 }

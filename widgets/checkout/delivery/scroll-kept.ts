@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { tabValue } from '../../../shared/browser/tab-storage'
 
 // A reload or Back in the middle of the step: the browser would put the page back where it was
 // while the step is still loading, a short page with the footer in view, and the step would then
@@ -17,11 +18,7 @@ export function useScrollKept(ready: boolean): void {
   useEffect(() => {
     const before = history.scrollRestoration
     history.scrollRestoration = 'manual'
-    const keep = () => {
-      try {
-        sessionStorage.setItem(KEY, String(Math.round(window.scrollY)))
-      } catch {}
-    }
+    const keep = () => tabValue(KEY, Math.round(window.scrollY))
     window.addEventListener('pagehide', keep)
     return () => {
       window.removeEventListener('pagehide', keep)
@@ -31,11 +28,8 @@ export function useScrollKept(ready: boolean): void {
 
   useEffect(() => {
     if (!ready) return
-    let top = 0
-    try {
-      top = returning() ? Number(sessionStorage.getItem(KEY)) || 0 : 0
-      sessionStorage.removeItem(KEY)
-    } catch {}
+    const kept = tabValue(KEY, null)
+    const top = returning() ? Number(kept) || 0 : 0
     if (top > 0) window.scrollTo(0, top)
   }, [ready])
 }
