@@ -87,8 +87,21 @@ export function Account({ initial, server }: AccountProps) {
   useEffect(() => {
     if (!section) return
     document.title = `${title} · ${document.title.split(' · ').pop()}`
-    if (moved.current) screen.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: false })
-    moved.current = true
+    const element = screen.current
+    if (!moved.current || !element) {
+      moved.current = true
+      return
+    }
+    // A screen whose chunk is still on its way draws its heading later: it takes focus then.
+    const focusHeading = () => {
+      const heading = element.querySelector<HTMLElement>('h1')
+      heading?.focus({ preventScroll: false })
+      return heading !== null
+    }
+    if (focusHeading()) return
+    const observer = new MutationObserver(() => focusHeading() && observer.disconnect())
+    observer.observe(element, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [section, title])
 
   return (

@@ -1,15 +1,17 @@
 import { useT } from '../../shared/i18n/t'
 import { lazyComponent } from '../../shared/ui/lazy'
 import type { AccountReturnsRoute } from '../returns/account-returns'
-import { Addresses } from './addresses'
-import { Loyalty, Opinions } from './lists'
-import { Orders } from './orders'
 import type { AccountRouter } from './routes'
 import type { AccountRoute } from './rules'
 import { ScreenFrame } from './screen-frame'
 import type { InitialAnswers } from './use-section'
 
-// The forms engine and the inbox load with the screens that need them.
+// Each screen is a chunk of its own, loaded when first shown (issue 29: a /myAccount page carries
+// the menu and its own screen, at most 32 KB of JS); the server's container stays until it draws.
+const Orders = lazyComponent(() => import('./orders').then((module) => module.Orders))
+const Addresses = lazyComponent(() => import('./addresses').then((module) => module.Addresses))
+const Opinions = lazyComponent(() => import('./lists').then((module) => module.Opinions))
+const Loyalty = lazyComponent(() => import('./lists').then((module) => module.Loyalty))
 const PersonalData = lazyComponent(() => import('./form-screens').then((module) => module.PersonalData))
 const PasswordChange = lazyComponent(() => import('./form-screens').then((module) => module.PasswordChange))
 const Bok = lazyComponent(() => import('./bok').then((module) => module.Bok))
