@@ -15,15 +15,12 @@ import { paymentGatewaysSchema } from '../../shared/page-data/payment-gateways'
 import { propsSchemaOf } from '../../shared/runtime/props'
 import {
   addressesAnswerSchema,
-  conversationAnswerSchema,
-  doneAnswerSchema,
-  downloadsAnswerSchema,
-  formAnswerSchema,
   loyaltyAnswerSchema,
   opinionsAnswerSchema,
   ordersAnswerSchema,
   threadsAnswerSchema,
 } from '../../shared/schemas/account'
+import { conversationAnswerSchema, doneAnswerSchema, downloadsAnswerSchema, formAnswerSchema } from '../../shared/schemas/account-forms'
 import { afterSaleAnswerSchema } from '../../shared/schemas/after-sale'
 import { basketSchema } from '../../shared/schemas/basket'
 import {

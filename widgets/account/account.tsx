@@ -5,14 +5,13 @@ import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
 import { useRouteLinks } from '../../shared/routing/island-router'
 import { mustLogIn, useLoginGuard } from '../../shared/routing/route-guard'
-import { clearReturnDraft } from '../../shared/stores/returns'
 import { $setup } from '../../shared/stores/setup'
+import { initialAnswers } from './initial-answers'
 import { AccountMenu, sectionTitleKey } from './menu'
 import type { AccountProps } from './props'
 import { createAccountRouter } from './routes'
 import { accountHref, accountRoute, guardOf, opensInPlace, type RoutePage, sectionOf } from './rules'
 import { Screen } from './screen'
-import { initialAnswers } from './use-section'
 import './account.css'
 
 const withoutSlash = (path: string) => path.replace(/\/$/, '') || '/'
@@ -75,10 +74,6 @@ export function Account({ initial, server }: AccountProps) {
   useEffect(() => {
     if (route.screen === 'other') router.open(accountHref(lang, 'personalData'), true)
   }, [route.screen, router, lang])
-  // SPEC 2 Account orders: entering clears any return being created.
-  useEffect(() => {
-    if (route.screen === 'orders') clearReturnDraft()
-  }, [route.screen])
 
   const section = sectionOf(route)
   const title = section ? t(sectionTitleKey(section)) : ''

@@ -1,16 +1,17 @@
 import { useMemo } from 'react'
-import { getAddressForm, getDownloads, getPasswordForm, getPersonalDataForm, requestDownload } from '../../shared/api/account'
+import { getAddressForm, getDownloads, getPasswordForm, getPersonalDataForm, requestDownload } from '../../shared/api/account-forms'
 import { createFormStore, type FormOptions } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
 import { useBusy } from '../../shared/hooks/use-busy'
 import { useT } from '../../shared/i18n/t'
-import { downloadsAnswerSchema, formAnswerSchema } from '../../shared/schemas/account'
+import { downloadsAnswerSchema, formAnswerSchema } from '../../shared/schemas/account-forms'
 import type { Form } from '../../shared/schemas/form'
 import { notifyResult } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { LoadState } from '../../shared/ui/load-state'
+import type { InitialAnswers } from './initial-answers'
 import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, sectionLook, useSection } from './use-section'
+import { sectionLook, useSection } from './use-section'
 
 // The screens built on the forms engine (SPEC 3 Form, 4 Forms): loaded with the first of them.
 

@@ -2,8 +2,9 @@ import { getLoyalty, getOpinions } from '../../shared/api/account'
 import { useT } from '../../shared/i18n/t'
 import { loyaltyAnswerSchema, opinionsAnswerSchema } from '../../shared/schemas/account'
 import { LoadState } from '../../shared/ui/load-state'
+import type { InitialAnswers } from './initial-answers'
 import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, sectionLook, useSection } from './use-section'
+import { sectionLook, useSection } from './use-section'
 
 /** SPEC 3 Account state opinions: the customer's reviews; their words are shown as text. */
 export function Opinions({ answers }: { answers: InitialAnswers }) {

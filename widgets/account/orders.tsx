@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { getOrders } from '../../shared/api/account'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import { clampPage } from '../../shared/routing/pages'
 import { type AccountOrder, type OrdersAnswer, ordersAnswerSchema } from '../../shared/schemas/account'
+import { clearReturnDraft } from '../../shared/stores/returns'
 import { LoadState } from '../../shared/ui/load-state'
 import { PayAgainButton } from '../../shared/ui/pay-again'
+import type { InitialAnswers } from './initial-answers'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
 import { accountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, sectionLook, useSection } from './use-section'
+import { sectionLook, useSection } from './use-section'
 
 interface OrdersProps {
   page: number
@@ -124,6 +126,8 @@ export function Orders({ page, id, unloggedHash, lang, router, answers }: Orders
   const t = useT()
   const query = unloggedHash ? `?hash=${encodeURIComponent(unloggedHash)}` : ''
   const href = (number: number) => accountHref(lang, 'orders', number) + query
+  // SPEC 2 Account orders: entering clears any return being created (the store comes with this screen).
+  useLayoutEffect(clearReturnDraft, [])
   const section = useSection(`orders/${page}${query}`, ordersAnswerSchema, () => getOrders(page, unloggedHash), answers)
   const pagesCount = section.state === 'ready' ? section.data.paginator.pagesCount : null
   // SPEC 5: a page outside 1..count goes to the nearest one (the same address otherwise).

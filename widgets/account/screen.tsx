@@ -1,10 +1,10 @@
 import { useT } from '../../shared/i18n/t'
 import { lazyComponent } from '../../shared/ui/lazy'
 import type { AccountReturnsRoute } from '../returns/account-returns'
+import type { InitialAnswers } from './initial-answers'
 import type { AccountRouter } from './routes'
 import type { AccountRoute } from './rules'
 import { ScreenFrame } from './screen-frame'
-import type { InitialAnswers } from './use-section'
 
 // Each screen is a chunk of its own, loaded when first shown (issue 29: a /myAccount page carries
 // the menu and its own screen, at most 32 KB of JS); the server's container stays until it draws.
@@ -15,7 +15,7 @@ const Loyalty = lazyComponent(() => import('./lists').then((module) => module.Lo
 const PersonalData = lazyComponent(() => import('./form-screens').then((module) => module.PersonalData))
 const PasswordChange = lazyComponent(() => import('./form-screens').then((module) => module.PasswordChange))
 const Bok = lazyComponent(() => import('./bok').then((module) => module.Bok))
-const Conversation = lazyComponent(() => import('./bok').then((module) => module.Conversation))
+const Conversation = lazyComponent(() => import('./conversation').then((module) => module.Conversation))
 // The return screens are the returns island's (SPEC 2 Account returns …): drawn in this slot.
 const AccountReturns = lazyComponent(() => import('../returns/account-returns').then((module) => module.AccountReturns))
 

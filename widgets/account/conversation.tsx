@@ -1,0 +1,63 @@
+import { getConversation } from '../../shared/api/account-forms'
+import { useT } from '../../shared/i18n/t'
+import { conversationAnswerSchema } from '../../shared/schemas/account-forms'
+import { LoadFailure, LoadState } from '../../shared/ui/load-state'
+import type { InitialAnswers } from './initial-answers'
+import { accountHref } from './rules'
+import { ScreenFrame } from './screen-frame'
+import { SentForm } from './sent-form'
+import { sectionLook, useSection } from './use-section'
+
+/**
+ * SPEC 2 Account bok/conversation/{id}: the messages (as text) and the reply form, gone when the
+ * thread is closed. SPEC 8: a conversation that fails to load is marked failed, with a retry.
+ */
+export function Conversation({ id, lang, answers }: { id: number; lang: string; answers: InitialAnswers }) {
+  const t = useT()
+  const section = useSection(`bok/conversation/${id}`, conversationAnswerSchema, () => getConversation(id), answers)
+  const failed = section.state === 'failed' || (section.state === 'ready' && section.data.failed)
+  const title = section.state === 'ready' ? section.data.thread.subject : t('accountSectionBok')
+  return (
+    <ScreenFrame title={title}>
+      <p>
+        <a href={accountHref(lang, 'bok')}>{t('accountBokBack')}</a>
+      </p>
+      {failed ? (
+        <div className="sw-acc-conversation" data-failed="true">
+          <p>{t('accountBokFailed')}</p>
+          <LoadFailure
+            block="sw-acc-load"
+            error={section.state === 'failed' ? section.error : null}
+            retry={section.reload}
+            retryText={t('accountRetry')}
+          />
+        </div>
+      ) : (
+        <LoadState load={section} {...sectionLook(t)}>
+          {(data) => (
+            <div className="sw-acc-conversation">
+              <ol className="sw-acc-messages">
+                {data.messages.map((message) => (
+                  <li key={message.id} data-author={message.author}>
+                    <p className="sw-acc-messages__from">
+                      {message.author === 'client' ? t('accountBokYou') : message.authorName}, {message.date}
+                    </p>
+                    <p className="sw-acc-messages__text">{message.content}</p>
+                  </li>
+                ))}
+              </ol>
+              {data.isClosed || !data.form ? (
+                <p className="sw-acc__note">{t('accountBokClosedInfo')}</p>
+              ) : (
+                <section aria-labelledby="sw-acc-reply">
+                  <h2 id="sw-acc-reply">{t('accountBokReply')}</h2>
+                  <SentForm form={data.form} sent={section.reload} />
+                </section>
+              )}
+            </div>
+          )}
+        </LoadState>
+      )}
+    </ScreenFrame>
+  )
+}
