@@ -44,12 +44,11 @@ import * as v from '../../shared/schemas/kit'
 import { listingAnswerSchema, searchHintsSchema } from '../../shared/schemas/listing'
 import { notificationSchema } from '../../shared/schemas/notification'
 import { productCardSchema } from '../../shared/schemas/product'
+import { returnClientAnswerSchema, returnPreviewAnswerSchema } from '../../shared/schemas/return-forms'
 import {
   creatorAnswerSchema,
-  returnClientAnswerSchema,
   returnCreateAnswerSchema,
   returnItemsAnswerSchema,
-  returnPreviewAnswerSchema,
   returnsIndexAnswerSchema,
 } from '../../shared/schemas/returns'
 import { configSchema, currencySchema, languageSchema, loginSchema, translationsSchema } from '../../shared/schemas/setup'

@@ -10,7 +10,7 @@ import { LoadState } from '../../shared/ui/load-state'
 import type { InitialAnswers } from './initial-answers'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
-import { accountHref } from './rules'
+import type { AccountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
 import { sectionLook, useSection } from './use-section'
 
@@ -44,7 +44,7 @@ function NewThread({ done }: { done(): void }) {
 }
 
 /** SPEC 2 Account bok/{page?}: the threads, newest first, and a new one. */
-export function Bok({ page, lang, router, answers }: { page: number; lang: string; router: AccountRouter; answers: InitialAnswers }) {
+export function Bok({ page, href, router, answers }: { page: number; href: AccountHref; router: AccountRouter; answers: InitialAnswers }) {
   const t = useT()
   const section = useSection(`bok/${page}`, threadsAnswerSchema, () => getThreads(page), answers)
   const [writing, setWriting] = useState(false)
@@ -52,8 +52,8 @@ export function Bok({ page, lang, router, answers }: { page: number; lang: strin
   useEffect(() => {
     if (pagesCount === null) return
     const clamped = clampPage(page, pagesCount)
-    if (clamped !== page) router.open(accountHref(lang, 'bok', clamped), true)
-  }, [page, pagesCount, lang, router])
+    if (clamped !== page) router.open(href('bok', clamped), true)
+  }, [page, pagesCount, href, router])
   return (
     <ScreenFrame title={t('accountSectionBok')}>
       {writing ? (
@@ -77,18 +77,14 @@ export function Bok({ page, lang, router, answers }: { page: number; lang: strin
               <ul className="sw-acc-threads">
                 {data.threads.map((thread) => (
                   <li key={thread.id} data-closed={thread.isClosed || undefined}>
-                    <a href={accountHref(lang, `bok/conversation/${thread.id}`)}>{thread.subject}</a>
+                    <a href={href(`bok/conversation/${thread.id}`)}>{thread.subject}</a>
                     <span>{thread.date}</span>
                     <span>{t(thread.isClosed ? 'accountBokClosed' : 'accountBokOpen')}</span>
                     <span>{t('accountBokMessages', { count: thread.messagesCount })}</span>
                   </li>
                 ))}
               </ul>
-              <Pagination
-                page={data.paginator.page}
-                pagesCount={data.paginator.pagesCount}
-                href={(number) => accountHref(lang, 'bok', number)}
-              />
+              <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={(number) => href('bok', number)} />
             </>
           )
         }

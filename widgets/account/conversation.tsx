@@ -3,7 +3,7 @@ import { useT } from '../../shared/i18n/t'
 import { conversationAnswerSchema } from '../../shared/schemas/account-forms'
 import { LoadFailure, LoadState } from '../../shared/ui/load-state'
 import type { InitialAnswers } from './initial-answers'
-import { accountHref } from './rules'
+import type { AccountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
 import { SentForm } from './sent-form'
 import { sectionLook, useSection } from './use-section'
@@ -12,7 +12,7 @@ import { sectionLook, useSection } from './use-section'
  * SPEC 2 Account bok/conversation/{id}: the messages (as text) and the reply form, gone when the
  * thread is closed. SPEC 8: a conversation that fails to load is marked failed, with a retry.
  */
-export function Conversation({ id, lang, answers }: { id: number; lang: string; answers: InitialAnswers }) {
+export function Conversation({ id, href, answers }: { id: number; href: AccountHref; answers: InitialAnswers }) {
   const t = useT()
   const section = useSection(`bok/conversation/${id}`, conversationAnswerSchema, () => getConversation(id), answers)
   const failed = section.state === 'failed' || (section.state === 'ready' && section.data.failed)
@@ -20,7 +20,7 @@ export function Conversation({ id, lang, answers }: { id: number; lang: string; 
   return (
     <ScreenFrame title={title}>
       <p>
-        <a href={accountHref(lang, 'bok')}>{t('accountBokBack')}</a>
+        <a href={href('bok')}>{t('accountBokBack')}</a>
       </p>
       {failed ? (
         <div className="sw-acc-conversation" data-failed="true">

@@ -10,7 +10,7 @@ import { PayAgainButton } from '../../shared/ui/pay-again'
 import type { InitialAnswers } from './initial-answers'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
-import { accountHref } from './rules'
+import type { AccountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
 import { sectionLook, useSection } from './use-section'
 
@@ -20,7 +20,8 @@ interface OrdersProps {
   id: number
   /** SPEC 6: a guest's order by its unlogged hash (?hash=). */
   unloggedHash: string
-  lang: string
+  /** Sections' addresses (rules.ts accountHref in the page's language). */
+  href: AccountHref
   router: AccountRouter
   answers: InitialAnswers
 }
@@ -28,12 +29,12 @@ interface OrdersProps {
 function OrderDetails({
   order,
   payment,
-  lang,
+  href,
   paid,
 }: {
   order: AccountOrder
   payment: OrdersAnswer['ordersPayment'][string] | undefined
-  lang: string
+  href: AccountHref
   paid(): void
 }) {
   const t = useT()
@@ -70,7 +71,7 @@ function OrderDetails({
       <div className="sw-actions">
         {payment && <PayAgainButton orderId={String(order.id)} kind={payment.kind} blikAction={payment.blikAction} paid={paid} />}
         {order.canReturn && order.hash && (
-          <a className="sw-button sw-button--secondary" href={accountHref(lang, `returns/create/${encodeURIComponent(order.hash)}`)}>
+          <a className="sw-button sw-button--secondary" href={href(`returns/create/${encodeURIComponent(order.hash)}`)}>
             {t('accountOrderStartReturn')}
           </a>
         )}
@@ -89,7 +90,7 @@ function OrderRow({
   expanded: boolean
   pageHref: string
   payment: OrdersAnswer['ordersPayment'][string] | undefined
-  lang: string
+  href: AccountHref
   paid(): void
 }) {
   const t = useT()
@@ -122,10 +123,10 @@ function OrderRow({
 }
 
 /** SPEC 2 Account orders/{page?}: the list, the order of the hash expanded, the page clamped. */
-export function Orders({ page, id, unloggedHash, lang, router, answers }: OrdersProps) {
+export function Orders({ page, id, unloggedHash, href, router, answers }: OrdersProps) {
   const t = useT()
   const query = unloggedHash ? `?hash=${encodeURIComponent(unloggedHash)}` : ''
-  const href = (number: number) => accountHref(lang, 'orders', number) + query
+  const pageHref = (number: number) => href('orders', number) + query
   // SPEC 2 Account orders: entering clears any return being created (the store comes with this screen).
   useLayoutEffect(clearReturnDraft, [])
   const section = useSection(`orders/${page}${query}`, ordersAnswerSchema, () => getOrders(page, unloggedHash), answers)
@@ -134,8 +135,8 @@ export function Orders({ page, id, unloggedHash, lang, router, answers }: Orders
   useEffect(() => {
     if (pagesCount === null) return
     const clamped = clampPage(page, pagesCount)
-    if (clamped !== page) router.open(accountHref(lang, 'orders', clamped) + query + location.hash, true)
-  }, [page, pagesCount, lang, query, router])
+    if (clamped !== page) router.open(href('orders', clamped) + query + location.hash, true)
+  }, [page, pagesCount, href, query, router])
   const { reload } = section
   const paid = useCallback(() => reload(), [reload])
   return (
@@ -152,14 +153,14 @@ export function Orders({ page, id, unloggedHash, lang, router, answers }: Orders
                     key={order.id}
                     order={order}
                     expanded={order.id === id}
-                    pageHref={href(page)}
+                    pageHref={pageHref(page)}
                     payment={data.ordersPayment[String(order.id)]}
-                    lang={lang}
+                    href={href}
                     paid={paid}
                   />
                 ))}
               </ul>
-              <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={href} />
+              <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={pageHref} />
             </>
           )
         }

@@ -1,9 +1,10 @@
+import { useCallback } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { lazyComponent } from '../../shared/ui/lazy'
 import type { AccountReturnsRoute } from '../returns/account-returns'
 import type { InitialAnswers } from './initial-answers'
 import type { AccountRouter } from './routes'
-import type { AccountRoute } from './rules'
+import { type AccountRoute, accountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
 
 // Each screen is a chunk of its own, loaded when first shown (issue 29: a /myAccount page carries
@@ -45,6 +46,8 @@ export interface ScreenProps {
 /** The screen of the route; nothing for the cupboards (their own islands, server-rendered). */
 export function Screen({ route, lang, router, answers }: ScreenProps) {
   const t = useT()
+  // The screens get the sections' addresses from here: rules.ts stays in the entry's chunk.
+  const href = useCallback((section: string, page?: number) => accountHref(lang, section, page), [lang])
   const returns = returnsRoute(route)
   if (returns) {
     // The return screens title their steps (h2); the account's heading stays the section's.
@@ -62,15 +65,15 @@ export function Screen({ route, lang, router, answers }: ScreenProps) {
     case 'address':
       return <Addresses answers={answers} />
     case 'orders':
-      return <Orders page={route.page} id={route.id} unloggedHash={route.unloggedHash} lang={lang} router={router} answers={answers} />
+      return <Orders page={route.page} id={route.id} unloggedHash={route.unloggedHash} href={href} router={router} answers={answers} />
     case 'opinions':
       return <Opinions answers={answers} />
     case 'loyaltyProgram':
       return <Loyalty answers={answers} />
     case 'bok':
-      return <Bok page={route.page} lang={lang} router={router} answers={answers} />
+      return <Bok page={route.page} href={href} router={router} answers={answers} />
     case 'bokConversation':
-      return <Conversation id={route.id} lang={lang} answers={answers} />
+      return <Conversation id={route.id} href={href} answers={answers} />
     default:
       return null
   }
