@@ -7,7 +7,7 @@ import { useLoginGuard } from '../../shared/routing/route-guard'
 import { $returnDraft, restoreReturnDraft } from '../../shared/stores/returns'
 import { $setup } from '../../shared/stores/setup'
 import { lazyComponent } from '../../shared/ui/lazy'
-import { fragmentId, type ReturnsArea, type ReturnsRoute, returnPaths } from './routes'
+import { type ReturnsArea, type ReturnsRoute, returnPaths } from './routes'
 import { returnGuard } from './rules'
 import './returns.css'
 
@@ -74,6 +74,6 @@ export function ReturnScreens({ area, route }: { area: ReturnsArea; route: Retur
     case 'list':
       return <ListScreen page={route.page} id={route.id} hash="" pagePath={paths.list} />
     case 'guest-list':
-      return <ListScreen page={1} id={fragmentId()} hash={route.hash} pagePath={() => ''} />
+      return <ListScreen page={1} id={route.id ?? 0} hash={route.hash} pagePath={() => ''} />
   }
 }
