@@ -7,10 +7,9 @@ import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { safeHref } from '../../shared/schemas/common'
 import type { ReturnPreviewAnswer } from '../../shared/schemas/return-forms'
-import { $returnDraft, patchReturnDraft } from '../../shared/stores/returns'
+import { $returnDraft, itemErrors, patchReturnDraft } from '../../shared/stores/returns'
 import { LoadState } from '../../shared/ui/load-state'
 import { returnsLook } from './look'
-import { itemErrors } from './rules'
 
 /**
  * SPEC 4 Returns: the return as it will be sent (GET /ajax/returns/preview) and its confirmation;

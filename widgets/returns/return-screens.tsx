@@ -7,8 +7,8 @@ import { useLoginGuard } from '../../shared/routing/route-guard'
 import { $returnDraft, restoreReturnDraft } from '../../shared/stores/returns'
 import { $setup } from '../../shared/stores/setup'
 import { lazyComponent } from '../../shared/ui/lazy'
+import { returnGuard } from './guard'
 import { type ReturnsArea, type ReturnsRoute, returnPaths } from './routes'
-import { returnGuard } from './rules'
 import './returns.css'
 
 /** The loading box, the server's fallback (and each screen's while its answer loads): nothing moves. */
