@@ -1,11 +1,15 @@
+import { useMemo } from 'react'
 import { getConversation } from '../../shared/api/account-forms'
+import { createFormStore } from '../../shared/forms/form-store'
+import { ServerForm } from '../../shared/forms/server-form'
 import { useT } from '../../shared/i18n/t'
 import { conversationAnswerSchema } from '../../shared/schemas/account-forms'
+import type { Form } from '../../shared/schemas/form'
+import { notifyResult } from '../../shared/stores/notifications'
 import { LoadFailure, LoadState } from '../../shared/ui/load-state'
 import type { InitialAnswers } from './initial-answers'
 import type { AccountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
-import { SentForm } from './sent-form'
 import { sectionLook, useSection } from './use-section'
 
 /**
@@ -60,4 +64,24 @@ export function Conversation({ id, href, answers }: { id: number; href: AccountH
       )}
     </ScreenFrame>
   )
+}
+
+/**
+ * A form that reports its success (and says so) before the caller loads again: the reply here, and
+ * the inbox's new thread, which loads it from this chunk when the shopper starts one.
+ */
+export function SentForm({ form, sent }: { form: Form; sent(): void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one store per form definition
+  const store = useMemo(
+    () =>
+      createFormStore(form, {
+        onSuccess(answer) {
+          if (answer.message) notifyResult(answer.message, true)
+          sent()
+          return true
+        },
+      }),
+    [form],
+  )
+  return <ServerForm store={store} className="sw-acc-form" />
 }
