@@ -132,7 +132,11 @@ test.each([
   ['/myAccount/bok/conversation/{id}', accountPage, ['widgets/account/conversation.tsx']],
   ['/myAccount/returns', accountPage, returnScreen('list-screen')],
   ['/myAccount/returns/create/{hash}', accountPage, returnScreen('create-screen')],
-  ['/returns/create/{hash} (a guest)', [...shell, 'returns'], ['widgets/returns/account-returns.tsx', 'widgets/returns/create-screen.tsx', 'shared/api/transport.ts']],
+  [
+    '/returns/create/{hash} (a guest)',
+    [...shell, 'returns'],
+    ['widgets/returns/account-returns.tsx', 'widgets/returns/create-screen.tsx', 'shared/api/transport.ts'],
+  ],
   // The request form's titles are server HTML: the sanitizer comes, DOMPurify does not (plain formatting).
   ['/vouchers', [...shell, 'vouchers'], ['shared/ui/sanitize.ts']],
 ])('%s loads at most 32 KB of JS gzip before the shopper interacts', (_, widgets, lazy) => {
