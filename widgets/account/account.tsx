@@ -103,7 +103,7 @@ export function Account({ initial, server }: AccountProps) {
     <div className="sw-acc" ref={routeLinks}>
       <AccountMenu lang={lang} active={section} />
       <div className="sw-acc__screen" ref={screen}>
-        {!blocked && <Screen route={route} lang={lang} router={router} answers={answers} />}
+        {!blocked && <Screen route={route} title={title} lang={lang} router={router} answers={answers} />}
       </div>
     </div>
   )

@@ -11,7 +11,6 @@ import { lazyComponent } from '../../shared/ui/lazy'
 import { LoadState } from '../../shared/ui/load-state'
 import { addressPlace } from './address-place'
 import type { InitialAnswers } from './initial-answers'
-import { ScreenFrame } from './screen-frame'
 import { sectionLook, useSection } from './use-section'
 
 const AddressForm = lazyComponent(() => import('./form-screens').then((module) => module.AddressForm))
@@ -111,7 +110,7 @@ export function Addresses({ answers }: { answers: InitialAnswers }) {
   }
 
   return (
-    <ScreenFrame title={t('accountSectionAddress')}>
+    <>
       {editing ? (
         <AddressForm
           type={editing.type}
@@ -140,6 +139,6 @@ export function Addresses({ answers }: { answers: InitialAnswers }) {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </ScreenFrame>
+    </>
   )
 }

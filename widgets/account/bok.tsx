@@ -11,7 +11,6 @@ import type { InitialAnswers } from './initial-answers'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
 import type { AccountHref } from './rules'
-import { ScreenFrame } from './screen-frame'
 import { sectionLook, useSection } from './use-section'
 
 // The customer-service inbox (bok): its threads and a new one; a conversation with its reply form
@@ -56,7 +55,7 @@ export function Bok({ page, href, router, answers }: { page: number; href: Accou
     if (clamped !== page) router.open(href('bok', clamped), true)
   }, [page, pagesCount, href, router])
   return (
-    <ScreenFrame title={t('accountSectionBok')}>
+    <>
       {writing ? (
         <NewThread
           done={() => {
@@ -90,6 +89,6 @@ export function Bok({ page, href, router, answers }: { page: number; href: Accou
           )
         }
       </LoadState>
-    </ScreenFrame>
+    </>
   )
 }

@@ -9,20 +9,31 @@ import { notifyResult } from '../../shared/stores/notifications'
 import { LoadFailure, LoadState } from '../../shared/ui/load-state'
 import type { InitialAnswers } from './initial-answers'
 import type { AccountHref } from './rules'
-import { ScreenFrame } from './screen-frame'
+import type { ScreenFrame } from './screen-frame'
 import { sectionLook, useSection } from './use-section'
 
 /**
  * SPEC 2 Account bok/conversation/{id}: the messages (as text) and the reply form, gone when the
  * thread is closed. SPEC 8: a conversation that fails to load is marked failed, with a retry.
  */
-export function Conversation({ id, href, answers }: { id: number; href: AccountHref; answers: InitialAnswers }) {
+export function Conversation({
+  id,
+  href,
+  answers,
+  frame: Frame,
+}: {
+  id: number
+  href: AccountHref
+  answers: InitialAnswers
+  /** The account's frame, given by the entry, which draws the other screens in it (screen.tsx). */
+  frame: typeof ScreenFrame
+}) {
   const t = useT()
   const section = useSection(`bok/conversation/${id}`, conversationAnswerSchema, () => getConversation(id), answers)
   const failed = section.state === 'failed' || (section.state === 'ready' && section.data.failed)
   const title = section.state === 'ready' ? section.data.thread.subject : t('accountSectionBok')
   return (
-    <ScreenFrame title={title}>
+    <Frame title={title}>
       <p>
         <a href={href('bok')}>{t('accountBokBack')}</a>
       </p>
@@ -62,7 +73,7 @@ export function Conversation({ id, href, answers }: { id: number; href: AccountH
           )}
         </LoadState>
       )}
-    </ScreenFrame>
+    </Frame>
   )
 }
 

@@ -10,7 +10,6 @@ import { notifyResult } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { LoadState } from '../../shared/ui/load-state'
 import type { InitialAnswers } from './initial-answers'
-import { ScreenFrame } from './screen-frame'
 import { sectionLook, useSection } from './use-section'
 
 // The screens built on the forms engine (SPEC 3 Form, 4 Forms): loaded with the first of them.
@@ -26,12 +25,12 @@ export function PersonalData({ answers }: { answers: InitialAnswers }) {
   const t = useT()
   const section = useSection('personalData', formAnswerSchema, getPersonalDataForm, answers)
   return (
-    <ScreenFrame title={t('accountSectionPersonalData')}>
+    <>
       <LoadState load={section} {...sectionLook(t)}>
         {(data) => <EngineForm form={data.form} />}
       </LoadState>
       <Downloads answers={answers} />
-    </ScreenFrame>
+    </>
   )
 }
 
@@ -40,11 +39,9 @@ export function PasswordChange({ answers }: { answers: InitialAnswers }) {
   const t = useT()
   const section = useSection('passwordChange', formAnswerSchema, getPasswordForm, answers)
   return (
-    <ScreenFrame title={t('accountSectionPasswordChange')}>
-      <LoadState load={section} {...sectionLook(t)}>
-        {(data) => <EngineForm form={data.form} />}
-      </LoadState>
-    </ScreenFrame>
+    <LoadState load={section} {...sectionLook(t)}>
+      {(data) => <EngineForm form={data.form} />}
+    </LoadState>
   )
 }
 

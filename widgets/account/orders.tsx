@@ -11,7 +11,6 @@ import type { InitialAnswers } from './initial-answers'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
 import type { AccountHref } from './rules'
-import { ScreenFrame } from './screen-frame'
 import { sectionLook, useSection } from './use-section'
 
 interface OrdersProps {
@@ -140,31 +139,29 @@ export function Orders({ page, id, unloggedHash, href, router, answers }: Orders
   const { reload } = section
   const paid = useCallback(() => reload(), [reload])
   return (
-    <ScreenFrame title={t('accountSectionOrders')}>
-      <LoadState load={section} {...sectionLook(t)}>
-        {(data) =>
-          data.orders.length === 0 ? (
-            <p className="sw-acc__empty">{t('accountOrdersEmpty')}</p>
-          ) : (
-            <>
-              <ul className="sw-acc-orders">
-                {data.orders.map((order) => (
-                  <OrderRow
-                    key={order.id}
-                    order={order}
-                    expanded={order.id === id}
-                    pageHref={pageHref(page)}
-                    payment={data.ordersPayment[String(order.id)]}
-                    href={href}
-                    paid={paid}
-                  />
-                ))}
-              </ul>
-              <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={pageHref} />
-            </>
-          )
-        }
-      </LoadState>
-    </ScreenFrame>
+    <LoadState load={section} {...sectionLook(t)}>
+      {(data) =>
+        data.orders.length === 0 ? (
+          <p className="sw-acc__empty">{t('accountOrdersEmpty')}</p>
+        ) : (
+          <>
+            <ul className="sw-acc-orders">
+              {data.orders.map((order) => (
+                <OrderRow
+                  key={order.id}
+                  order={order}
+                  expanded={order.id === id}
+                  pageHref={pageHref(page)}
+                  payment={data.ordersPayment[String(order.id)]}
+                  href={href}
+                  paid={paid}
+                />
+              ))}
+            </ul>
+            <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={pageHref} />
+          </>
+        )
+      }
+    </LoadState>
   )
 }
