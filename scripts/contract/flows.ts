@@ -1,16 +1,8 @@
 // The shopper's main flows (issue 24 point 3), as the islands make their calls: a guest purchase,
 // a customer's account pages, a listing with filters, a product add. Each step is a page or one
 // call through the islands' own function in shared/api; a step that does not read stops its flow.
-import {
-  getAddresses,
-  getDownloads,
-  getLoyalty,
-  getOpinions,
-  getOrders,
-  getPasswordForm,
-  getPersonalDataForm,
-  getThreads,
-} from '../../shared/api/account'
+import { getAddresses, getLoyalty, getOpinions, getOrders, getThreads } from '../../shared/api/account'
+import { getDownloads, getPasswordForm, getPersonalDataForm } from '../../shared/api/account-forms'
 import { getAfterSale } from '../../shared/api/after-sale'
 import { postBasketAdd, postBasketDelete, postBasketPayments, postBasketQuantity } from '../../shared/api/basket'
 import { postCountry, postPayments, postSummary } from '../../shared/api/checkout'

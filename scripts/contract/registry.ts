@@ -15,15 +15,12 @@ import { paymentGatewaysSchema } from '../../shared/page-data/payment-gateways'
 import { propsSchemaOf } from '../../shared/runtime/props'
 import {
   addressesAnswerSchema,
-  conversationAnswerSchema,
-  doneAnswerSchema,
-  downloadsAnswerSchema,
-  formAnswerSchema,
   loyaltyAnswerSchema,
   opinionsAnswerSchema,
   ordersAnswerSchema,
   threadsAnswerSchema,
 } from '../../shared/schemas/account'
+import { conversationAnswerSchema, doneAnswerSchema, downloadsAnswerSchema, formAnswerSchema } from '../../shared/schemas/account-forms'
 import { afterSaleAnswerSchema } from '../../shared/schemas/after-sale'
 import { basketSchema } from '../../shared/schemas/basket'
 import {
@@ -47,12 +44,11 @@ import * as v from '../../shared/schemas/kit'
 import { listingAnswerSchema, searchHintsSchema } from '../../shared/schemas/listing'
 import { notificationSchema } from '../../shared/schemas/notification'
 import { productCardSchema } from '../../shared/schemas/product'
+import { returnClientAnswerSchema, returnPreviewAnswerSchema } from '../../shared/schemas/return-forms'
 import {
   creatorAnswerSchema,
-  returnClientAnswerSchema,
   returnCreateAnswerSchema,
   returnItemsAnswerSchema,
-  returnPreviewAnswerSchema,
   returnsIndexAnswerSchema,
 } from '../../shared/schemas/returns'
 import { configSchema, currencySchema, languageSchema, loginSchema, translationsSchema } from '../../shared/schemas/setup'

@@ -1,14 +1,7 @@
-import {
-  creatorAnswerSchema,
-  returnClientAnswerSchema,
-  returnCreateAnswerSchema,
-  returnItemsAnswerSchema,
-  returnPreviewAnswerSchema,
-  returnsIndexAnswerSchema,
-} from '../schemas/returns'
+import { creatorAnswerSchema, returnCreateAnswerSchema, returnItemsAnswerSchema, returnsIndexAnswerSchema } from '../schemas/returns'
 import { call } from './client'
 
-// SPEC 7 returns calls.
+// SPEC 7 returns calls (those answered with a form: return-forms.ts).
 
 const segment = (value: string | number) => encodeURIComponent(String(value))
 
@@ -31,12 +24,6 @@ export function postReturnItems(items: readonly { order_item_id: number; quantit
   })
   return call('post', '/ajax/returns/set', creatorAnswerSchema, payload)
 }
-
-/** GET /ajax/returns/setClient: the client form. */
-export const getReturnClient = () => call('get', '/ajax/returns/setClient', returnClientAnswerSchema)
-
-/** GET /ajax/returns/preview: the return as it will be sent, and its confirmation form. */
-export const getReturnPreview = () => call('get', '/ajax/returns/preview', returnPreviewAnswerSchema)
 
 /** GET /ajax/returns/index/{page}, or a guest's returns with the unlogged hash. */
 export const getReturns = (page: number, hash = '') =>

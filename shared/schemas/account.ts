@@ -1,5 +1,4 @@
 import { attributes, flag, numeric, text, url } from './common'
-import { formSchema } from './form'
 import * as v from './kit'
 
 // The contract's words for these (npm run contract); production builds drop the statements.
@@ -78,22 +77,6 @@ export const addressesAnswerSchema = v.looseObject({
 })
 export type AccountAddress = v.InferOutput<typeof address>
 
-/** A form the account shows (personal data, password, an address, a new thread). */
-export const formAnswerSchema = v.looseObject({ form: formSchema })
-
-/** GET /myAccount/ajax/personalData/download: downloadLinks (name, url, sent, lock, status). */
-export const downloadsAnswerSchema = v.looseObject({
-  downloadLinks: v.array(
-    v.looseObject({
-      name: text,
-      url: url,
-      sent: v.optional(flag, false),
-      lock: v.optional(flag, false),
-      status: v.optional(text, ''),
-    }),
-  ),
-})
-
 /** GET /myAccount/ajax/opinions/overview: items. */
 export const opinionsAnswerSchema = v.looseObject({
   items: v.array(
@@ -124,26 +107,3 @@ export const threadsAnswerSchema = v.looseObject({
   ),
   paginator,
 })
-
-/** GET /myAccount/ajax/bok/conversation/{id}: form, isClosed, failed, messages, thread. */
-export const conversationAnswerSchema = v.looseObject({
-  form: v.nullish(formSchema, null),
-  isClosed: v.optional(flag, false),
-  failed: v.optional(flag, false),
-  messages: v.optional(
-    v.array(
-      v.looseObject({
-        id: numeric,
-        author: v.optional(text, ''),
-        authorName: v.optional(text, ''),
-        date: v.optional(text, ''),
-        content: text,
-      }),
-    ),
-    [],
-  ),
-  thread: v.looseObject({ id: numeric, subject: text, date: v.optional(text, '') }),
-})
-
-/** What a set-default, delete or download request answers. */
-export const doneAnswerSchema = v.looseObject({ message: v.optional(text, '') })

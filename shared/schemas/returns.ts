@@ -1,5 +1,4 @@
 import { attributes, numeric, text, url } from './common'
-import { formSchema } from './form'
 import * as v from './kit'
 
 // SPEC 3 Returns (creator, orders with products, returned lists, afterSaleTypes, unloggedHash) and
@@ -41,13 +40,14 @@ const creatorItem = v.looseObject({
   error: v.optional(text, ''),
 })
 
-const creatorSchema = v.looseObject({
+/** The return being created (also in a preview: return-forms.ts). */
+export const creatorSchema = v.looseObject({
   type_id: v.nullish(numeric, null),
   currency_data: v.nullish(currency, null),
   items: v.optional(v.array(creatorItem), []),
 })
 
-const afterSaleType = v.looseObject({ type_id: numeric, name: v.optional(text, ''), behaviour: text })
+export const afterSaleType = v.looseObject({ type_id: numeric, name: v.optional(text, ''), behaviour: text })
 
 export const returnCreateAnswerSchema = v.looseObject({
   orders: v.array(returnOrderSchema),
@@ -63,15 +63,6 @@ export const creatorAnswerSchema = v.looseObject({
   creator: creatorSchema,
   /** Per-item errors keyed by order_item_id (SPEC 8). */
   errors: v.optional(v.record(v.string(), text), {}),
-})
-
-export const returnClientAnswerSchema = v.looseObject({ form: formSchema })
-
-export const returnPreviewAnswerSchema = v.looseObject({
-  creator: creatorSchema,
-  afterSaleType: v.nullish(afterSaleType, null),
-  client: v.optional(v.record(v.string(), text), {}),
-  form: formSchema,
 })
 
 export const returnsIndexAnswerSchema = v.looseObject({
@@ -91,4 +82,3 @@ export const returnsIndexAnswerSchema = v.looseObject({
 export type ReturnOrder = v.InferOutput<typeof returnOrderSchema>
 export type ReturnProduct = v.InferOutput<typeof returnProductSchema>
 export type ReturnCreateAnswer = v.InferOutput<typeof returnCreateAnswerSchema>
-export type ReturnPreviewAnswer = v.InferOutput<typeof returnPreviewAnswerSchema>

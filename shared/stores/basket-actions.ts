@@ -137,7 +137,11 @@ function numberedCall() {
   const number = ++sentCalls
   const overtaken = () => number < shownCall
   /** True when this answer may be shown (and is now the newest shown). */
-  const take = () => !overtaken() && ((shownCall = number), true)
+  function take(): boolean {
+    if (overtaken()) return false
+    shownCall = number
+    return true
+  }
   return { overtaken, take, show: (basket: Basket) => take() && setBasket(basket) }
 }
 

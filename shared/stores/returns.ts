@@ -54,3 +54,18 @@ export function patchReturnDraft(change: Partial<ReturnDraft>): void {
 export function clearReturnDraft(): void {
   setReturnDraft(null)
 }
+
+/**
+ * SPEC 8: the draft's per-item errors from an answer, matched by order_item_id: the answer's
+ * errors map (keyed by the id as text) and each creator item's own error; the map wins. Items
+ * without an error are left out.
+ */
+export function itemErrors(
+  errors: Readonly<Record<string, string>>,
+  items: readonly { order_item_id: number; error?: string | null }[],
+): Record<string, string> {
+  const found: Record<string, string> = {}
+  for (const item of items) if (item.error) found[String(item.order_item_id)] = item.error
+  for (const [id, message] of Object.entries(errors)) if (message && /^\d+$/.test(id)) found[String(Number(id))] = message
+  return found
+}

@@ -1,10 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react'
 
 /**
- * A component whose code loads on its first render; it renders nothing until then (no Suspense
- * needed, so it works the same on preact/compat and React).
+ * A component whose code loads on its first render; it renders nothing until then, or `Loading`
+ * (no Suspense needed, so it works the same on preact/compat and React).
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, Loading?: ComponentType): ComponentType<P> {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
   return function Lazy(props: P) {
@@ -23,6 +23,6 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         live = false
       }
     }, [Component])
-    return Component ? <Component {...props} /> : null
+    return Component ? <Component {...props} /> : Loading ? <Loading /> : null
   }
 }

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react'
 
-type Sanitize = (html: string) => string
+type Sanitize = (html: string) => string | Promise<string>
 let sanitizer: Promise<Sanitize> | undefined
 
-/** DOMPurify is loaded only when server HTML is first shown: most pages never need it. */
+/** The sanitizer is loaded only when server HTML is first shown: most pages never need it. */
 function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(
-    ({ default: purify }) =>
-      (html: string) =>
-        purify.sanitize(html),
-  )
+  sanitizer ??= import('./sanitize').then((module) => module.sanitize)
   return sanitizer
 }
 
@@ -18,13 +14,15 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   const [safe, setSafe] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    loadSanitizer().then((sanitize) => live && setSafe(sanitize(html)))
+    loadSanitizer()
+      .then((sanitize) => sanitize(html))
+      .then((clean) => live && setSafe(clean))
     return () => {
       live = false
     }
   }, [html])
   if (safe === null) return <span className={className}>{textOf(html)}</span>
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above (./sanitize.ts)
   return <span className={className} dangerouslySetInnerHTML={{ __html: safe }} />
 }
 

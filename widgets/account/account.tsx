@@ -5,14 +5,13 @@ import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
 import { useRouteLinks } from '../../shared/routing/island-router'
 import { mustLogIn, useLoginGuard } from '../../shared/routing/route-guard'
-import { clearReturnDraft } from '../../shared/stores/returns'
 import { $setup } from '../../shared/stores/setup'
+import { initialAnswers } from './initial-answers'
 import { AccountMenu, sectionTitleKey } from './menu'
 import type { AccountProps } from './props'
 import { createAccountRouter } from './routes'
 import { accountHref, accountRoute, guardOf, opensInPlace, type RoutePage, sectionOf } from './rules'
 import { Screen } from './screen'
-import { initialAnswers } from './use-section'
 import './account.css'
 
 const withoutSlash = (path: string) => path.replace(/\/$/, '') || '/'
@@ -75,10 +74,6 @@ export function Account({ initial, server }: AccountProps) {
   useEffect(() => {
     if (route.screen === 'other') router.open(accountHref(lang, 'personalData'), true)
   }, [route.screen, router, lang])
-  // SPEC 2 Account orders: entering clears any return being created.
-  useEffect(() => {
-    if (route.screen === 'orders') clearReturnDraft()
-  }, [route.screen])
 
   const section = sectionOf(route)
   const title = section ? t(sectionTitleKey(section)) : ''
@@ -87,15 +82,28 @@ export function Account({ initial, server }: AccountProps) {
   useEffect(() => {
     if (!section) return
     document.title = `${title} · ${document.title.split(' · ').pop()}`
-    if (moved.current) screen.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: false })
-    moved.current = true
+    const element = screen.current
+    if (!moved.current || !element) {
+      moved.current = true
+      return
+    }
+    // A screen whose chunk is still on its way draws its heading later: it takes focus then.
+    const focusHeading = () => {
+      const heading = element.querySelector<HTMLElement>('h1')
+      heading?.focus({ preventScroll: false })
+      return heading !== null
+    }
+    if (focusHeading()) return
+    const observer = new MutationObserver(() => focusHeading() && observer.disconnect())
+    observer.observe(element, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [section, title])
 
   return (
     <div className="sw-acc" ref={routeLinks}>
       <AccountMenu lang={lang} active={section} />
       <div className="sw-acc__screen" ref={screen}>
-        {!blocked && <Screen route={route} lang={lang} router={router} answers={answers} />}
+        {!blocked && <Screen route={route} title={title} lang={lang} router={router} answers={answers} />}
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { deleteAddress, getAddresses, setDefaultAddress } from '../../shared/api/account'
+import { getAddresses } from '../../shared/api/account'
+import { deleteAddress, setDefaultAddress } from '../../shared/api/account-forms'
 import { useBusy } from '../../shared/hooks/use-busy'
 import { useT } from '../../shared/i18n/t'
 import { type AccountAddress, addressesAnswerSchema } from '../../shared/schemas/account'
@@ -8,9 +9,9 @@ import { notifyFailure } from '../../shared/stores/notify-failure'
 import { ConfirmModal } from '../../shared/ui/confirm-modal'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { LoadState } from '../../shared/ui/load-state'
-import { addressPlace } from './rules'
-import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, sectionLook, useSection } from './use-section'
+import { addressPlace } from './address-place'
+import type { InitialAnswers } from './initial-answers'
+import { sectionLook, useSection } from './use-section'
 
 const AddressForm = lazyComponent(() => import('./form-screens').then((module) => module.AddressForm))
 
@@ -109,7 +110,7 @@ export function Addresses({ answers }: { answers: InitialAnswers }) {
   }
 
   return (
-    <ScreenFrame title={t('accountSectionAddress')}>
+    <>
       {editing ? (
         <AddressForm
           type={editing.type}
@@ -138,6 +139,6 @@ export function Addresses({ answers }: { answers: InitialAnswers }) {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </ScreenFrame>
+    </>
   )
 }

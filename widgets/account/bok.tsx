@@ -1,37 +1,34 @@
-import { useEffect, useMemo, useState } from 'react'
-import { getConversation, getThreadForm, getThreads } from '../../shared/api/account'
-import { createFormStore } from '../../shared/forms/form-store'
-import { ServerForm } from '../../shared/forms/server-form'
+import { useEffect, useState } from 'react'
+import { getThreads } from '../../shared/api/account'
+import { getThreadForm } from '../../shared/api/account-forms'
 import { useT } from '../../shared/i18n/t'
 import { clampPage } from '../../shared/routing/pages'
-import { conversationAnswerSchema, formAnswerSchema, threadsAnswerSchema } from '../../shared/schemas/account'
-import type { Form } from '../../shared/schemas/form'
-import { notifyResult } from '../../shared/stores/notifications'
-import { LoadFailure, LoadState } from '../../shared/ui/load-state'
+import { threadsAnswerSchema } from '../../shared/schemas/account'
+import { formAnswerSchema } from '../../shared/schemas/account-forms'
+import { lazyComponent } from '../../shared/ui/lazy'
+import { LoadState } from '../../shared/ui/load-state'
+import type { InitialAnswers } from './initial-answers'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
-import { accountHref } from './rules'
-import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, sectionLook, useSection } from './use-section'
+import type { AccountHref } from './rules'
+import { sectionLook, useSection } from './use-section'
 
-// The customer-service inbox (bok): threads, a new thread, a conversation with its reply form.
+// The customer-service inbox (bok): its threads and a new one; a conversation with its reply form
+// is conversation.tsx.
 
-/** A form that reports its success (and says so) before the caller loads again. */
-function SentForm({ form, sent }: { form: Form; sent(): void }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one store per form definition
-  const store = useMemo(
-    () =>
-      createFormStore(form, {
-        onSuccess(answer) {
-          if (answer.message) notifyResult(answer.message, true)
-          sent()
-          return true
-        },
-      }),
-    [form],
+/** The loading box of the account's sections, while the forms engine comes. */
+function FormLoading() {
+  const t = useT()
+  return (
+    <LoadState load={{ state: 'loading', reload() {} }} {...sectionLook(t)}>
+      {() => null}
+    </LoadState>
   )
-  return <ServerForm store={store} className="sw-acc-form" />
 }
+
+// The forms engine loads when the shopper starts a new thread, with the conversation's chunk, where
+// the form lives (issue 29: the inbox carries none).
+const SentForm = lazyComponent(() => import('./conversation').then((module) => module.SentForm), FormLoading)
 
 function NewThread({ done }: { done(): void }) {
   const t = useT()
@@ -47,7 +44,7 @@ function NewThread({ done }: { done(): void }) {
 }
 
 /** SPEC 2 Account bok/{page?}: the threads, newest first, and a new one. */
-export function Bok({ page, lang, router, answers }: { page: number; lang: string; router: AccountRouter; answers: InitialAnswers }) {
+export function Bok({ page, href, router, answers }: { page: number; href: AccountHref; router: AccountRouter; answers: InitialAnswers }) {
   const t = useT()
   const section = useSection(`bok/${page}`, threadsAnswerSchema, () => getThreads(page), answers)
   const [writing, setWriting] = useState(false)
@@ -55,10 +52,10 @@ export function Bok({ page, lang, router, answers }: { page: number; lang: strin
   useEffect(() => {
     if (pagesCount === null) return
     const clamped = clampPage(page, pagesCount)
-    if (clamped !== page) router.open(accountHref(lang, 'bok', clamped), true)
-  }, [page, pagesCount, lang, router])
+    if (clamped !== page) router.open(href('bok', clamped), true)
+  }, [page, pagesCount, href, router])
   return (
-    <ScreenFrame title={t('accountSectionBok')}>
+    <>
       {writing ? (
         <NewThread
           done={() => {
@@ -80,76 +77,18 @@ export function Bok({ page, lang, router, answers }: { page: number; lang: strin
               <ul className="sw-acc-threads">
                 {data.threads.map((thread) => (
                   <li key={thread.id} data-closed={thread.isClosed || undefined}>
-                    <a href={accountHref(lang, `bok/conversation/${thread.id}`)}>{thread.subject}</a>
+                    <a href={href(`bok/conversation/${thread.id}`)}>{thread.subject}</a>
                     <span>{thread.date}</span>
                     <span>{t(thread.isClosed ? 'accountBokClosed' : 'accountBokOpen')}</span>
                     <span>{t('accountBokMessages', { count: thread.messagesCount })}</span>
                   </li>
                 ))}
               </ul>
-              <Pagination
-                page={data.paginator.page}
-                pagesCount={data.paginator.pagesCount}
-                href={(number) => accountHref(lang, 'bok', number)}
-              />
+              <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={(number) => href('bok', number)} />
             </>
           )
         }
       </LoadState>
-    </ScreenFrame>
-  )
-}
-
-/**
- * SPEC 2 Account bok/conversation/{id}: the messages (as text) and the reply form, gone when the
- * thread is closed. SPEC 8: a conversation that fails to load is marked failed, with a retry.
- */
-export function Conversation({ id, lang, answers }: { id: number; lang: string; answers: InitialAnswers }) {
-  const t = useT()
-  const section = useSection(`bok/conversation/${id}`, conversationAnswerSchema, () => getConversation(id), answers)
-  const failed = section.state === 'failed' || (section.state === 'ready' && section.data.failed)
-  const title = section.state === 'ready' ? section.data.thread.subject : t('accountSectionBok')
-  return (
-    <ScreenFrame title={title}>
-      <p>
-        <a href={accountHref(lang, 'bok')}>{t('accountBokBack')}</a>
-      </p>
-      {failed ? (
-        <div className="sw-acc-conversation" data-failed="true">
-          <p>{t('accountBokFailed')}</p>
-          <LoadFailure
-            block="sw-acc-load"
-            error={section.state === 'failed' ? section.error : null}
-            retry={section.reload}
-            retryText={t('accountRetry')}
-          />
-        </div>
-      ) : (
-        <LoadState load={section} {...sectionLook(t)}>
-          {(data) => (
-            <div className="sw-acc-conversation">
-              <ol className="sw-acc-messages">
-                {data.messages.map((message) => (
-                  <li key={message.id} data-author={message.author}>
-                    <p className="sw-acc-messages__from">
-                      {message.author === 'client' ? t('accountBokYou') : message.authorName}, {message.date}
-                    </p>
-                    <p className="sw-acc-messages__text">{message.content}</p>
-                  </li>
-                ))}
-              </ol>
-              {data.isClosed || !data.form ? (
-                <p className="sw-acc__note">{t('accountBokClosedInfo')}</p>
-              ) : (
-                <section aria-labelledby="sw-acc-reply">
-                  <h2 id="sw-acc-reply">{t('accountBokReply')}</h2>
-                  <SentForm form={data.form} sent={section.reload} />
-                </section>
-              )}
-            </div>
-          )}
-        </LoadState>
-      )}
-    </ScreenFrame>
+    </>
   )
 }

@@ -1,16 +1,16 @@
 import { useMemo } from 'react'
-import { getAddressForm, getDownloads, getPasswordForm, getPersonalDataForm, requestDownload } from '../../shared/api/account'
+import { getAddressForm, getDownloads, getPasswordForm, getPersonalDataForm, requestDownload } from '../../shared/api/account-forms'
 import { createFormStore, type FormOptions } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
 import { useBusy } from '../../shared/hooks/use-busy'
 import { useT } from '../../shared/i18n/t'
-import { downloadsAnswerSchema, formAnswerSchema } from '../../shared/schemas/account'
+import { downloadsAnswerSchema, formAnswerSchema } from '../../shared/schemas/account-forms'
 import type { Form } from '../../shared/schemas/form'
 import { notifyResult } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { LoadState } from '../../shared/ui/load-state'
-import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, sectionLook, useSection } from './use-section'
+import type { InitialAnswers } from './initial-answers'
+import { sectionLook, useSection } from './use-section'
 
 // The screens built on the forms engine (SPEC 3 Form, 4 Forms): loaded with the first of them.
 
@@ -25,12 +25,12 @@ export function PersonalData({ answers }: { answers: InitialAnswers }) {
   const t = useT()
   const section = useSection('personalData', formAnswerSchema, getPersonalDataForm, answers)
   return (
-    <ScreenFrame title={t('accountSectionPersonalData')}>
+    <>
       <LoadState load={section} {...sectionLook(t)}>
         {(data) => <EngineForm form={data.form} />}
       </LoadState>
       <Downloads answers={answers} />
-    </ScreenFrame>
+    </>
   )
 }
 
@@ -39,11 +39,9 @@ export function PasswordChange({ answers }: { answers: InitialAnswers }) {
   const t = useT()
   const section = useSection('passwordChange', formAnswerSchema, getPasswordForm, answers)
   return (
-    <ScreenFrame title={t('accountSectionPasswordChange')}>
-      <LoadState load={section} {...sectionLook(t)}>
-        {(data) => <EngineForm form={data.form} />}
-      </LoadState>
-    </ScreenFrame>
+    <LoadState load={section} {...sectionLook(t)}>
+      {(data) => <EngineForm form={data.form} />}
+    </LoadState>
   )
 }
 

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { getOrders } from '../../shared/api/account'
 import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import { clampPage } from '../../shared/routing/pages'
 import { type AccountOrder, type OrdersAnswer, ordersAnswerSchema } from '../../shared/schemas/account'
+import { clearReturnDraft } from '../../shared/stores/returns'
 import { LoadState } from '../../shared/ui/load-state'
 import { PayAgainButton } from '../../shared/ui/pay-again'
+import type { InitialAnswers } from './initial-answers'
 import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
-import { accountHref } from './rules'
-import { ScreenFrame } from './screen-frame'
-import { type InitialAnswers, sectionLook, useSection } from './use-section'
+import type { AccountHref } from './rules'
+import { sectionLook, useSection } from './use-section'
 
 interface OrdersProps {
   page: number
@@ -18,7 +19,8 @@ interface OrdersProps {
   id: number
   /** SPEC 6: a guest's order by its unlogged hash (?hash=). */
   unloggedHash: string
-  lang: string
+  /** Sections' addresses (rules.ts accountHref in the page's language). */
+  href: AccountHref
   router: AccountRouter
   answers: InitialAnswers
 }
@@ -26,12 +28,12 @@ interface OrdersProps {
 function OrderDetails({
   order,
   payment,
-  lang,
+  href,
   paid,
 }: {
   order: AccountOrder
   payment: OrdersAnswer['ordersPayment'][string] | undefined
-  lang: string
+  href: AccountHref
   paid(): void
 }) {
   const t = useT()
@@ -68,7 +70,7 @@ function OrderDetails({
       <div className="sw-actions">
         {payment && <PayAgainButton orderId={String(order.id)} kind={payment.kind} blikAction={payment.blikAction} paid={paid} />}
         {order.canReturn && order.hash && (
-          <a className="sw-button sw-button--secondary" href={accountHref(lang, `returns/create/${encodeURIComponent(order.hash)}`)}>
+          <a className="sw-button sw-button--secondary" href={href(`returns/create/${encodeURIComponent(order.hash)}`)}>
             {t('accountOrderStartReturn')}
           </a>
         )}
@@ -87,7 +89,7 @@ function OrderRow({
   expanded: boolean
   pageHref: string
   payment: OrdersAnswer['ordersPayment'][string] | undefined
-  lang: string
+  href: AccountHref
   paid(): void
 }) {
   const t = useT()
@@ -120,46 +122,46 @@ function OrderRow({
 }
 
 /** SPEC 2 Account orders/{page?}: the list, the order of the hash expanded, the page clamped. */
-export function Orders({ page, id, unloggedHash, lang, router, answers }: OrdersProps) {
+export function Orders({ page, id, unloggedHash, href, router, answers }: OrdersProps) {
   const t = useT()
   const query = unloggedHash ? `?hash=${encodeURIComponent(unloggedHash)}` : ''
-  const href = (number: number) => accountHref(lang, 'orders', number) + query
+  const pageHref = (number: number) => href('orders', number) + query
+  // SPEC 2 Account orders: entering clears any return being created (the store comes with this screen).
+  useLayoutEffect(clearReturnDraft, [])
   const section = useSection(`orders/${page}${query}`, ordersAnswerSchema, () => getOrders(page, unloggedHash), answers)
   const pagesCount = section.state === 'ready' ? section.data.paginator.pagesCount : null
   // SPEC 5: a page outside 1..count goes to the nearest one (the same address otherwise).
   useEffect(() => {
     if (pagesCount === null) return
     const clamped = clampPage(page, pagesCount)
-    if (clamped !== page) router.open(accountHref(lang, 'orders', clamped) + query + location.hash, true)
-  }, [page, pagesCount, lang, query, router])
+    if (clamped !== page) router.open(href('orders', clamped) + query + location.hash, true)
+  }, [page, pagesCount, href, query, router])
   const { reload } = section
   const paid = useCallback(() => reload(), [reload])
   return (
-    <ScreenFrame title={t('accountSectionOrders')}>
-      <LoadState load={section} {...sectionLook(t)}>
-        {(data) =>
-          data.orders.length === 0 ? (
-            <p className="sw-acc__empty">{t('accountOrdersEmpty')}</p>
-          ) : (
-            <>
-              <ul className="sw-acc-orders">
-                {data.orders.map((order) => (
-                  <OrderRow
-                    key={order.id}
-                    order={order}
-                    expanded={order.id === id}
-                    pageHref={href(page)}
-                    payment={data.ordersPayment[String(order.id)]}
-                    lang={lang}
-                    paid={paid}
-                  />
-                ))}
-              </ul>
-              <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={href} />
-            </>
-          )
-        }
-      </LoadState>
-    </ScreenFrame>
+    <LoadState load={section} {...sectionLook(t)}>
+      {(data) =>
+        data.orders.length === 0 ? (
+          <p className="sw-acc__empty">{t('accountOrdersEmpty')}</p>
+        ) : (
+          <>
+            <ul className="sw-acc-orders">
+              {data.orders.map((order) => (
+                <OrderRow
+                  key={order.id}
+                  order={order}
+                  expanded={order.id === id}
+                  pageHref={pageHref(page)}
+                  payment={data.ordersPayment[String(order.id)]}
+                  href={href}
+                  paid={paid}
+                />
+              ))}
+            </ul>
+            <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={pageHref} />
+          </>
+        )
+      }
+    </LoadState>
   )
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { clampPage } from '../../shared/routing/pages'
+import { addressPlace } from './address-place'
 import { createAccountRouter } from './routes'
-import { accountHref, accountRoute, addressPlace, guardOf, hashId, opensInPlace, type RoutePage, sectionOf } from './rules'
+import { accountHref, accountRoute, guardOf, hashId, opensInPlace, type RoutePage, sectionOf } from './rules'
 
 const page = (route: string, params: Record<string, string> = {}, hash = '', search: Record<string, string> = {}): RoutePage => ({
   route,

@@ -87,6 +87,9 @@ export function sectionOf(route: AccountRoute): MenuSection | null {
   }
 }
 
+/** A section's address in the page's language, as the screens get it from the account (`href` prop). */
+export type AccountHref = (section: string, page?: number) => string
+
 /** The address of a section in the page's language ('' for pl); page 1 has no number. */
 export function accountHref(lang: string, section: string, page = 1): string {
   return `${lang}/myAccount/${section}${page > 1 ? `/${page}` : ''}`
@@ -107,16 +110,4 @@ export function guardOf(route: AccountRoute): { needsLogin: boolean; customerOnl
   const guestsMayCreate = route.screen === 'returnsCreate' || route.screen === 'returnsCreateClient' || route.screen === 'returnsPreview'
   const unloggedHash = (route.screen === 'orders' || route.screen === 'returns') && route.unloggedHash !== ''
   return { needsLogin: true, customerOnly: !guestsMayCreate, unloggedHash }
-}
-
-/**
- * What tells one address of a list from the others, for its buttons' names ("Edytuj: Długa 5,
- * 80-001 Gdańsk"): a screen reader lists every "Edytuj" of the screen, and the owner's name is
- * the same on all of them. The lines no other address of the list has, the first two; a lone
- * address is named by its first two lines.
- */
-export function addressPlace(lines: readonly string[], list: readonly (readonly string[])[]): string {
-  const others = list.filter((other) => other !== lines)
-  const own = others.length ? lines.filter((line) => !others.every((other) => other.includes(line))) : lines
-  return (own.length ? own : lines).slice(0, 2).join(', ')
 }

@@ -1,19 +1,40 @@
-import { useT } from '../../shared/i18n/t'
+import { type ComponentType, useCallback } from 'react'
 import { lazyComponent } from '../../shared/ui/lazy'
 import type { AccountReturnsRoute } from '../returns/account-returns'
-import { Addresses } from './addresses'
-import { Loyalty, Opinions } from './lists'
-import { Orders } from './orders'
+import type { InitialAnswers } from './initial-answers'
 import type { AccountRouter } from './routes'
-import type { AccountRoute } from './rules'
+import { type AccountRoute, accountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
-import type { InitialAnswers } from './use-section'
 
-// The forms engine and the inbox load with the screens that need them.
-const PersonalData = lazyComponent(() => import('./form-screens').then((module) => module.PersonalData))
-const PasswordChange = lazyComponent(() => import('./form-screens').then((module) => module.PasswordChange))
-const Bok = lazyComponent(() => import('./bok').then((module) => module.Bok))
-const Conversation = lazyComponent(() => import('./bok').then((module) => module.Conversation))
+/**
+ * A screen that is a chunk of its own, loaded when first shown (issue 29: a /myAccount page carries
+ * the menu and its own screen, at most 32 KB of JS), drawn in its frame (the section's heading)
+ * once here: the server's container stays until then. The frame is the entry's and the screens'
+ * chunks share no module with it (the conversation, which titles itself, is handed it).
+ */
+function framed<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazyComponent(() =>
+    load().then(
+      (Content) =>
+        function FramedScreen({ title, ...props }: P & { title: string }) {
+          return (
+            <ScreenFrame title={title}>
+              <Content {...(props as P)} />
+            </ScreenFrame>
+          )
+        },
+    ),
+  )
+}
+
+const Orders = framed(() => import('./orders').then((module) => module.Orders))
+const Addresses = framed(() => import('./addresses').then((module) => module.Addresses))
+const Opinions = framed(() => import('./lists').then((module) => module.Opinions))
+const Loyalty = framed(() => import('./lists').then((module) => module.Loyalty))
+const PersonalData = framed(() => import('./form-screens').then((module) => module.PersonalData))
+const PasswordChange = framed(() => import('./form-screens').then((module) => module.PasswordChange))
+const Bok = framed(() => import('./bok').then((module) => module.Bok))
+const Conversation = lazyComponent(() => import('./conversation').then((module) => module.Conversation))
 // The return screens are the returns island's (SPEC 2 Account returns …): drawn in this slot.
 const AccountReturns = lazyComponent(() => import('../returns/account-returns').then((module) => module.AccountReturns))
 
@@ -34,6 +55,8 @@ function returnsRoute(route: AccountRoute): AccountReturnsRoute | null {
 
 export interface ScreenProps {
   route: AccountRoute
+  /** The section's name, the heading of its screen. */
+  title: string
   lang: string
   router: AccountRouter
   /** The server's answers for the first screen (props.initial). */
@@ -41,34 +64,45 @@ export interface ScreenProps {
 }
 
 /** The screen of the route; nothing for the cupboards (their own islands, server-rendered). */
-export function Screen({ route, lang, router, answers }: ScreenProps) {
-  const t = useT()
+export function Screen({ route, title, lang, router, answers }: ScreenProps) {
+  // The screens get the sections' addresses from here: rules.ts stays in the entry's chunk.
+  const href = useCallback((section: string, page?: number) => accountHref(lang, section, page), [lang])
   const returns = returnsRoute(route)
   if (returns) {
     // The return screens title their steps (h2); the account's heading stays the section's.
     return (
-      <ScreenFrame title={t('accountSectionReturns')}>
+      <ScreenFrame title={title}>
         <AccountReturns route={returns} />
       </ScreenFrame>
     )
   }
   switch (route.screen) {
     case 'personalData':
-      return <PersonalData answers={answers} />
+      return <PersonalData title={title} answers={answers} />
     case 'passwordChange':
-      return <PasswordChange answers={answers} />
+      return <PasswordChange title={title} answers={answers} />
     case 'address':
-      return <Addresses answers={answers} />
+      return <Addresses title={title} answers={answers} />
     case 'orders':
-      return <Orders page={route.page} id={route.id} unloggedHash={route.unloggedHash} lang={lang} router={router} answers={answers} />
+      return (
+        <Orders
+          title={title}
+          page={route.page}
+          id={route.id}
+          unloggedHash={route.unloggedHash}
+          href={href}
+          router={router}
+          answers={answers}
+        />
+      )
     case 'opinions':
-      return <Opinions answers={answers} />
+      return <Opinions title={title} answers={answers} />
     case 'loyaltyProgram':
-      return <Loyalty answers={answers} />
+      return <Loyalty title={title} answers={answers} />
     case 'bok':
-      return <Bok page={route.page} lang={lang} router={router} answers={answers} />
+      return <Bok title={title} page={route.page} href={href} router={router} answers={answers} />
     case 'bokConversation':
-      return <Conversation id={route.id} lang={lang} answers={answers} />
+      return <Conversation id={route.id} href={href} answers={answers} frame={ScreenFrame} />
     default:
       return null
   }

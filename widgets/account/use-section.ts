@@ -2,26 +2,10 @@ import { type Load, useLoad } from '../../shared/hooks/use-load'
 import type { t as translate } from '../../shared/i18n/t'
 import * as v from '../../shared/schemas/kit'
 import { Spinner } from '../../shared/ui/spinner'
-
-/** The server's answers for the first screen, each taken once (props.initial). */
-export interface InitialAnswers {
-  take(key: string): unknown
-}
+import type { InitialAnswers } from './initial-answers'
 
 /** No answers from the server (a screen opened later, a panel inside a screen). */
 const noAnswers: InitialAnswers = { take: () => undefined }
-
-/** Answers handed out once each: the next visit of the same screen calls the server. */
-export function initialAnswers(answers: Record<string, unknown>): InitialAnswers {
-  const left = new Map(Object.entries(answers))
-  return {
-    take(key) {
-      const answer = left.get(key)
-      left.delete(key)
-      return answer
-    },
-  }
-}
 
 /**
  * One screen's data (SPEC 3 Account state) through `useLoad`: the server's answer when the page

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { getReturnClient } from '../../shared/api/returns'
+import { getReturnClient } from '../../shared/api/return-forms'
 import { navigation } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'

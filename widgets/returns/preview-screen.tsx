@@ -1,16 +1,15 @@
 import { useMemo } from 'react'
-import { getReturnPreview } from '../../shared/api/returns'
+import { getReturnPreview } from '../../shared/api/return-forms'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
 import { useLoad } from '../../shared/hooks/use-load'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { safeHref } from '../../shared/schemas/common'
-import type { ReturnPreviewAnswer } from '../../shared/schemas/returns'
-import { $returnDraft, patchReturnDraft } from '../../shared/stores/returns'
+import type { ReturnPreviewAnswer } from '../../shared/schemas/return-forms'
+import { $returnDraft, itemErrors, patchReturnDraft } from '../../shared/stores/returns'
 import { LoadState } from '../../shared/ui/load-state'
 import { returnsLook } from './look'
-import { itemErrors } from './rules'
 
 /**
  * SPEC 4 Returns: the return as it will be sent (GET /ajax/returns/preview) and its confirmation;

@@ -6,13 +6,27 @@ import { readConfig } from '../../shared/page-data/shop-data'
 import { useLoginGuard } from '../../shared/routing/route-guard'
 import { $returnDraft, restoreReturnDraft } from '../../shared/stores/returns'
 import { $setup } from '../../shared/stores/setup'
-import { ClientScreen } from './client-screen'
-import { CreateScreen } from './create-screen'
-import { ListScreen } from './list-screen'
-import { PreviewScreen } from './preview-screen'
-import { fragmentId, type ReturnsArea, type ReturnsRoute, returnPaths } from './routes'
-import { returnGuard } from './rules'
+import { lazyComponent } from '../../shared/ui/lazy'
+import { returnGuard } from './guard'
+import { type ReturnsArea, type ReturnsRoute, returnPaths } from './routes'
 import './returns.css'
+
+/** The loading box, the server's fallback (and each screen's while its answer loads): nothing moves. */
+function Loading() {
+  const t = useT()
+  return (
+    <div className="sw-rt sw-rt--loading" role="status">
+      {t('returnsLoading')}
+    </div>
+  )
+}
+
+// Each screen is a chunk of its own, loaded when shown (issue 29: a return page carries the one
+// screen it shows, at most 32 KB of JS); the loading box stays until then.
+const CreateScreen = lazyComponent(() => import('./create-screen').then((module) => module.CreateScreen), Loading)
+const ClientScreen = lazyComponent(() => import('./client-screen').then((module) => module.ClientScreen), Loading)
+const PreviewScreen = lazyComponent(() => import('./preview-screen').then((module) => module.PreviewScreen), Loading)
+const ListScreen = lazyComponent(() => import('./list-screen').then((module) => module.ListScreen), Loading)
 
 /**
  * The return screens of SPEC 2 (Account returns, Guests outside myAccount) and 4 Returns, behind
@@ -60,6 +74,6 @@ export function ReturnScreens({ area, route }: { area: ReturnsArea; route: Retur
     case 'list':
       return <ListScreen page={route.page} id={route.id} hash="" pagePath={paths.list} />
     case 'guest-list':
-      return <ListScreen page={1} id={fragmentId()} hash={route.hash} pagePath={() => ''} />
+      return <ListScreen page={1} id={route.id ?? 0} hash={route.hash} pagePath={() => ''} />
   }
 }

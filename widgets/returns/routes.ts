@@ -1,5 +1,3 @@
-import { currentSearch } from '../../shared/browser/navigate'
-
 /** The return screens inside /myAccount, with their parameters (the account island asks for them). */
 export type AccountReturnsRoute =
   | { screen: 'list'; page: number; id: number }
@@ -12,7 +10,8 @@ type GuestReturnsRoute =
   | { screen: 'create'; hash: string }
   | { screen: 'client' }
   | { screen: 'preview'; hash: string }
-  | { screen: 'guest-list'; hash: string }
+  /** The return shown opened: from the address's fragment, which the server does not see. */
+  | { screen: 'guest-list'; hash: string; id?: number }
 
 /** Where the return screens are shown: inside /myAccount, or on the guest paths. */
 export type ReturnsArea = 'account' | 'guest'
@@ -31,10 +30,4 @@ export function returnPaths(area: ReturnsArea, homePath: string) {
     // SPEC 2 Account: the guards send to /MyAccount/orders; the shop's account paths are /myAccount/….
     orders: `${home}/myAccount/orders`,
   }
-}
-
-/** The return id in the address's fragment (#9001; SPEC 2 Account returns: id from hash), or 0. */
-export function fragmentId(): number {
-  const id = Number(currentSearch().split('#')[1] ?? '')
-  return Number.isInteger(id) && id > 0 ? id : 0
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { itemErrors } from '../../shared/stores/returns'
+import { type ReturnGuard, returnGuard } from './guard'
 import type { ReturnsArea, ReturnsRoute } from './routes'
-import { clampReturnQuantity, itemErrors, mixesCurrencies, type ReturnGuard, returnGuard } from './rules'
+import { clampReturnQuantity, mixesCurrencies } from './rules'
 
 test.each([
   [1, 2, 1],
