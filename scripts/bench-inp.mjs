@@ -194,7 +194,7 @@ const median = (values) => {
 }
 
 /** One fresh visit: the interaction's INP, the time to its result and the shifts meanwhile. */
-async function visit(browser, base, interaction, throttle, islandsReady) {
+export async function visitOnce(browser, base, interaction, throttle, islandsReady) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
@@ -219,17 +219,30 @@ async function visit(browser, base, interaction, throttle, islandsReady) {
       await page.waitForLoadState('networkidle')
     }
     const before = interaction.before ? await page.evaluate(interaction.before) : null
-    const from = await page.evaluate(() => {
+    const from = await page.evaluate((before) => {
       window.__inp.inputs.length = 0
       window.__inp.shiftFrom = window.__inp.shift
+      window.__inp.before = before
+      window.__inp.found = false
+      window.__inp.shownAt = 0
       return performance.now()
-    })
-    // The result is looked for in every animation frame from the input on.
-    const shown = page
-      .waitForFunction(interaction.done, before, { polling: 'raf', timeout: 15_000 })
-      .then(() => page.evaluate(() => performance.now()))
+    }, before)
+    // The result is looked for in every animation frame from the input on; the next frame's start,
+    // after the one that drew it, is when it is on screen.
+    const shown = page.waitForFunction(
+      `((done) => {
+        const seen = window.__inp
+        if (!seen.found && done(seen.before)) {
+          seen.found = true
+          requestAnimationFrame(() => { seen.shownAt = performance.now() })
+        }
+        return seen.shownAt
+      })(${interaction.done})`,
+      null,
+      { polling: 'raf', timeout: 15_000 },
+    )
     await interaction.act(page)
-    const shownAt = await shown
+    const shownAt = await (await shown).jsonValue()
     // Event Timing entries are queued after the frame that follows the input: let them arrive.
     await page.waitForTimeout(300)
     const seen = await page.evaluate(() => {
@@ -268,7 +281,7 @@ export async function measureInteractions(browser, base, { runs, throttles = [1,
       const results = []
       for (let i = 0; i < runs; i++) {
         try {
-          results.push(await visit(browser, base, interaction, throttle, islandsReady))
+          results.push(await visitOnce(browser, base, interaction, throttle, islandsReady))
         } catch (error) {
           console.warn(`${ui} ${interaction.name} at ${throttle}x: a run failed (${String(error.message).split('\n')[0]})`)
         }
