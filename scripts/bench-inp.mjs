@@ -66,7 +66,10 @@ export const INTERACTIONS = [
       await page.getByRole('searchbox', { name: 'Szukaj w sklepie' }).click()
       await page.keyboard.type('suk', { delay: 80 })
     },
-    done: () => document.querySelector('[role="listbox"] [role="option"]') !== null,
+    // The hints of "suk" itself: the field keeps an earlier phrase's hints while it waits for them.
+    done: () =>
+      document.querySelector('[role="listbox"] [role="option"]') !== null &&
+      performance.getEntriesByType('resource').some((entry) => /\/search\/hints\?phrase=suk(&|$)/.test(entry.name)),
   },
   {
     name: 'product-size',
