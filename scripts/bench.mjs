@@ -4,11 +4,15 @@
 // between the two beside it, and the page's cumulative layout shift (the browser's layout-shift
 // entries up to the islands mounted and the network quiet; the worst of the runs). Prints a table
 // and writes bench/results.json. A measurement: it fails nothing.
+// Then, per build flavour, the answer to each tap (scripts/bench-inp.mjs, issue 29): INP and the
+// time until the result is on screen at 1x and 4x CPU, median of RUNS fresh visits. BENCH_INP=0
+// skips it, BENCH_INTERACTIONS=listing-filter,basket-plus narrows it, BENCH_PAGES=none skips the pages.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/browser.ts'
+import { measureInteractions } from './bench-inp.mjs'
 
 /** A port nothing listens on now (the shops listen on 127.0.0.1 only). */
 function freePort() {
@@ -49,7 +53,9 @@ const ALL_PAGES = [
   '/after-sale/h3eb8518be9',
 ]
 // BENCH_PAGES=/o-nas,/basket and BENCH_UI=preact narrow a run down while working on one thing.
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES
+const PAGES = process.env.BENCH_PAGES === 'none' ? [] : process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES
+const INTERACTIONS = process.env.BENCH_INP !== '0'
+const NARROWED = Boolean(process.env.BENCH_PAGES || process.env.BENCH_UI || process.env.BENCH_INTERACTIONS || !INTERACTIONS)
 const FLAVOURS = [
   { ui: 'preact', dir: 'static/www', port: await freePort() },
   { ui: 'react', dir: 'static/www-react', port: await freePort() },
@@ -75,6 +81,18 @@ const signed = (ms) => (ms < 0 ? `${ms}` : `+${ms}`)
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** Every eager island of the page mounted (or failed). */
+async function islandsReady(page) {
+  await page.waitForFunction(
+    () => {
+      const eager = [...document.querySelectorAll('[data-widget]')].filter((el) => (el.getAttribute('data-load') ?? 'eager') === 'eager')
+      return eager.every((el) => ['mounted', 'error'].includes(el.getAttribute('data-widget-state') ?? ''))
+    },
+    null,
+    { timeout: 30_000 },
+  )
 }
 
 async function measure(browser, url, throttle) {
@@ -111,14 +129,7 @@ async function measure(browser, url, throttle) {
     } catch {}
   })
   await page.goto(url)
-  await page.waitForFunction(
-    () => {
-      const eager = [...document.querySelectorAll('[data-widget]')].filter((el) => (el.getAttribute('data-load') ?? 'eager') === 'eager')
-      return eager.every((el) => ['mounted', 'error'].includes(el.getAttribute('data-widget-state') ?? ''))
-    },
-    null,
-    { timeout: 30_000 },
-  )
+  await islandsReady(page)
   await page.waitForLoadState('networkidle')
   const timing = await page.evaluate(() => {
     const eager = new Set(
@@ -135,7 +146,7 @@ async function measure(browser, url, throttle) {
   return { ...timing, bytes }
 }
 
-const results = { date: new Date().toISOString(), runs: RUNS, pages: {} }
+const results = { date: new Date().toISOString(), runs: RUNS, pages: {}, interactions: {} }
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
 try {
   for (const flavour of FLAVOURS) {
@@ -161,6 +172,10 @@ try {
           `${flavour.ui.padEnd(6)} ${path.padEnd(36)} js ${String(b.js.raw).padStart(7)} / ${String(b.js.gzip).padStart(6)} gz   css ${String(b.css.raw).padStart(6)} / ${String(b.css.gzip).padStart(5)} gz   mounted ${String(row.cpu1x.mountedMs).padStart(4)} ms (DCL ${signed(row.cpu1x.afterDomContentLoadedMs)})   4x CPU ${String(row.cpu4x.mountedMs).padStart(4)} ms (DCL ${signed(row.cpu4x.afterDomContentLoadedMs)})   CLS ${row.cls}`,
         )
       }
+      if (INTERACTIONS) {
+        const rows = await measureInteractions(browser, `http://127.0.0.1:${flavour.port}`, { runs: RUNS, ui: flavour.ui, islandsReady })
+        for (const [name, row] of Object.entries(rows)) results.interactions[`${flavour.ui} ${name}`] = row
+      }
     } finally {
       shop.kill('SIGTERM')
     }
@@ -168,7 +183,7 @@ try {
 } finally {
   await browser.close()
 }
-if (process.env.BENCH_PAGES || process.env.BENCH_UI) console.log('a narrowed run: bench/results.json is left as it was')
+if (NARROWED) console.log('a narrowed run: bench/results.json is left as it was')
 else {
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)

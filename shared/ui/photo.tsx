@@ -18,15 +18,16 @@ export function Photo({ photo, alt, width, height, className }: PhotoProps) {
     event.currentTarget.removeAttribute('srcset')
   }
   return (
+    // loading before src: preact sets the properties in this order, and a src set first loads at once.
     <img
+      loading="lazy"
+      decoding="async"
       className={className}
-      src={failed ? PLACEHOLDER_PHOTO : productPhoto(photo, width)}
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
       onError={showPlaceholder}
+      src={failed ? PLACEHOLDER_PHOTO : productPhoto(photo, width)}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { isApiError } from '../../shared/api/errors'
 import { postListing } from '../../shared/api/listing'
+import { afterPaint } from '../../shared/browser/frames'
 import { addressHistory, currentPath, currentSearch } from '../../shared/browser/navigate'
 import { failureText } from '../../shared/i18n/failure-text'
 import { type ListingQuery, parseListingUrl, printListingUrl } from '../../shared/routing/listing-path'
@@ -59,6 +60,9 @@ export function createListing(props: ListingProps, view: { scrollY(): number; sc
     clearTimeout(loaderTimer)
     $listing.set({ ...$listing.get(), requested: query, loading: true })
     try {
+      // Issue 29: the checked box and the dimmed results paint before the call and the new tiles.
+      await afterPaint()
+      if (own.signal.aborted) return
       const answer = await postListing(addressOf(query), own.signal)
       // SPEC 4: a page outside the range comes back clamped; the address says the page shown.
       const shownQuery = { ...query, page: answer.currentPage }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { track } from '../../shared/browser/analytics'
 import { writeCookie } from '../../shared/browser/cookies'
+import { whenIdle } from '../../shared/browser/frames'
 import { currentPath, currentSearch } from '../../shared/browser/navigate'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
@@ -94,6 +95,9 @@ export function Listing(props: ListingProps) {
   const [view, setView] = useState(props.view)
   const currency = useStore($setup).currency.symbol
 
+  // Issue 29: the code that calls loads when the browser is idle, not on the first tap.
+  useEffect(() => whenIdle(() => void import('../../shared/api/transport').catch(() => {})), [])
+
   useEffect(() => {
     const restore = () => void listing.restore()
     window.addEventListener('popstate', restore)
@@ -105,6 +109,22 @@ export function Listing(props: ListingProps) {
 
   const { answer, query } = shown
   const basketPath = readConfig().paths.basket
+  // Issue 29: the same elements while the answer stays, so the loading state and the controls'
+  // changes redraw no tile; a new answer keeps the nodes of the products it still shows (keys).
+  const tiles = useMemo(
+    () =>
+      gridTiles(answer.products, props.boxes, query, answer.currentPage).map((tile) => (
+        <ProductTile
+          key={tile.product_id}
+          tile={tile}
+          currency={currency}
+          csrfToken={props.csrfToken}
+          returnTo={currentPath() + currentSearch()}
+          basketPath={basketPath}
+        />
+      )),
+    [answer, query, props.boxes, currency, props.csrfToken, basketPath],
+  )
   // Issue 26: on a phone the same filters open from one button, in a drawer.
   const filters = (
     <ListingFilters
@@ -180,16 +200,7 @@ export function Listing(props: ListingProps) {
             <ul key="printed" className="tiles sw-ls__tiles" ref={adoptPrintedTiles} />
           ) : answer.products.length ? (
             <ul key="drawn" className="tiles sw-ls__tiles">
-              {gridTiles(answer.products, props.boxes, query, answer.currentPage).map((tile) => (
-                <ProductTile
-                  key={tile.product_id}
-                  tile={tile}
-                  currency={currency}
-                  csrfToken={props.csrfToken}
-                  returnTo={currentPath() + currentSearch()}
-                  basketPath={basketPath}
-                />
-              ))}
+              {tiles}
             </ul>
           ) : (
             <div className="sw-ls__empty">

@@ -20,14 +20,16 @@ interface TileProps {
 /** A tile picture in the default 309x412 box, loaded as it comes near (SPEC 9). */
 function TilePhoto({ className, photo }: { className: string; photo: string }) {
   return (
+    // loading before src: preact sets the properties in this order, and an image whose src is set
+    // first starts loading at once (issue 29: a filter's 36 tiles fetched and parsed all 72 pictures).
     <img
-      className={className}
-      src={productPhoto(photo, TILE_PHOTO_WIDTH)}
-      width={309}
-      height={412}
       loading="lazy"
       decoding="async"
+      className={className}
+      width={309}
+      height={412}
       alt=""
+      src={productPhoto(photo, TILE_PHOTO_WIDTH)}
     />
   )
 }

@@ -11,10 +11,17 @@ import { Photo } from '../../shared/ui/photo'
 import type { ProductPreviewProps } from './props'
 import './product-preview.css'
 
+/** The card asked for at the tap, taken by the first load of the preview it opened. */
+type Early = { current: Promise<ProductCard> | null }
+
 /** The quick view's content: the card loaded when the modal opens (SPEC 7 ajaxProductPreview). */
-function Preview({ productId, url, onAdded }: { productId: number; url?: string; onAdded(): void }) {
+function Preview({ productId, url, early, onAdded }: { productId: number; url?: string; early: Early; onAdded(): void }) {
   const t = useT()
-  const load = useLoad(() => getProductPreview(productId), [productId])
+  const load = useLoad(() => {
+    const asked = early.current
+    early.current = null
+    return asked ?? getProductPreview(productId)
+  }, [productId])
   return (
     <>
       <LoadState load={load} block="sw-pr-load" text={{ loading: t('loading') }}>
@@ -57,6 +64,15 @@ function Card({ card, url, onAdded }: { card: ProductCard; url?: string | undefi
 export function ProductPreview({ productId, name, url }: ProductPreviewProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
+  // Issue 29: the card is asked for at the tap, while the modal's first frame paints, not after it.
+  const [early] = useState<Early>(() => ({ current: null }))
+  const openPreview = () => {
+    const asked = getProductPreview(productId)
+    // Its failure is shown by the preview, which takes this promise over; nothing goes unhandled meanwhile.
+    asked.catch(() => {})
+    early.current = asked
+    setOpen(true)
+  }
   const [title, setTitle] = useState(name)
   return (
     <>
@@ -66,7 +82,7 @@ export function ProductPreview({ productId, name, url }: ProductPreviewProps) {
         data-replay="preview"
         aria-haspopup="dialog"
         aria-label={name ? `${t('productPreview')}: ${name}` : undefined}
-        onClick={() => setOpen(true)}
+        onClick={openPreview}
       >
         {t('productPreview')}
       </button>
@@ -82,6 +98,7 @@ export function ProductPreview({ productId, name, url }: ProductPreviewProps) {
           <Preview
             productId={productId}
             url={url}
+            early={early}
             onAdded={() => {
               setTitle(name)
               setOpen(false)
