@@ -40,7 +40,7 @@ export const islands: Record<string, Island> = {
   notifications: { react: 'core', shell: true, load: 'eager' },
   'order-payment': { react: 'compat', shell: false, load: 'eager' },
   product: { react: 'core', shell: false, load: 'eager' },
-  'product-preview': { react: 'compat', shell: false, load: 'interaction' },
+  'product-preview': { react: 'core', shell: false, load: 'interaction' },
   returns: { react: 'compat', shell: false, load: 'eager' },
   'search-hints': { react: 'compat', shell: false, load: 'interaction' },
   'stationary-shops': { react: 'compat', shell: false, load: 'eager' },
