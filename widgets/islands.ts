@@ -23,7 +23,7 @@ export interface Island {
 export const islands: Record<string, Island> = {
   account: { react: 'compat', shell: false, load: 'eager' },
   'after-sale': { react: 'compat', shell: false, load: 'eager' },
-  checkout: { react: 'compat', shell: false, load: 'eager' },
+  checkout: { react: 'core', shell: false, load: 'eager' },
   'connection-alert': { react: 'core', shell: true, load: 'idle' },
   'cookie-consent': { react: 'core', shell: true, load: 'interaction' },
   cupboard: { react: 'compat', shell: false, load: 'eager' },

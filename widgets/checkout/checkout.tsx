@@ -1,5 +1,5 @@
 import { openPage, redirectPage } from '@nanostores/router'
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
@@ -8,19 +8,17 @@ import { useRouteLinks } from '../../shared/routing/island-router'
 import { useLoginGuard } from '../../shared/routing/route-guard'
 import { $basket } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
-import { lazyComponent } from '../../shared/ui/lazy'
 import { BasketStep } from './basket/basket-step'
 import { Breadcrumb } from './breadcrumb'
-import { orderPlacedHere, readCheckoutState } from './checkout-data'
+import { orderPlacedHere } from './order-placed'
 import type { CheckoutProps } from './props'
 import { createCheckoutRouter, type Step } from './router'
 import { stepRedirect } from './rules'
+import { laterSteps } from './steps'
 import './checkout.css'
 
-// Step 2 brings the forms engine and its own rules: loaded when the shopper gets there.
-const DeliveryStep = lazyComponent(() => import('./delivery/delivery-step').then((module) => module.DeliveryStep))
-// Step 3 and the order (BLIK modal, card payment): loaded on the summary only.
-const SummaryStep = lazyComponent(() => import('./summary/summary-step').then((module) => module.SummaryStep))
+const DeliveryStep = laterSteps.delivery.Step
+const SummaryStep = laterSteps.summary.Step
 
 /** The checkout island: the three steps of SPEC 2 "Basket flow", routed on the client. */
 export function Checkout({ shoppingUrl }: CheckoutProps) {
@@ -35,7 +33,7 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
 
   const { login } = useStore($setup)
   // After the order the basket is empty, and the summary stays until the shopper leaves it (SPEC 4).
-  const redirect = step === 'summary' && orderPlacedHere() ? null : stepRedirect(step, basket.products.length, login, readCheckoutState)
+  const redirect = step === 'summary' && orderPlacedHere() ? null : stepRedirect(step, basket.products.length, login)
   const needsLogin = redirect === 'login'
   const guard = needsLogin ? null : redirect
   // The login page gets the origin and the target apart, and comes back to the target afterwards.
@@ -43,6 +41,7 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   useEffect(() => {
     if (guard) redirectPage(router, guard)
   }, [guard, router])
+  const redirectTo = useCallback((to: Step) => redirectPage(router, to), [router])
 
   const title = t(step === 'basket' ? 'checkoutStepBasket' : step === 'delivery' ? 'checkoutStepDelivery' : 'checkoutStepSummary')
   useEffect(() => {
@@ -56,10 +55,8 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
       {step === 'basket' && (
         <BasketStep shoppingUrl={shoppingUrl ?? config.paths.home} deliveryHref={hrefs.delivery} basketHref={hrefs.basket} />
       )}
-      {step === 'delivery' && !guard && !needsLogin && (
-        <DeliveryStep basketHref={hrefs.basket} goToSummary={() => openPage(router, 'summary')} />
-      )}
-      {step === 'summary' && !guard && !needsLogin && <SummaryStep choice={readCheckoutState()} hrefs={hrefs} />}
+      {step === 'delivery' && !redirect && <DeliveryStep basketHref={hrefs.basket} goToSummary={() => openPage(router, 'summary')} />}
+      {step === 'summary' && !redirect && <SummaryStep hrefs={hrefs} redirect={redirectTo} />}
     </div>
   )
 }

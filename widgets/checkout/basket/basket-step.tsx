@@ -1,18 +1,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { track } from '../../../shared/browser/analytics'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useT } from '../../../shared/i18n/t'
 import type { BasketProduct } from '../../../shared/schemas/basket'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
-import { applyVoucher, clearVoucher, removeFromBasket } from '../../../shared/stores/basket-actions'
 import { $setup } from '../../../shared/stores/setup'
 import { WhenNear } from '../../../shared/ui/when-near'
-import { checkoutPartsOf } from '../checkout-data'
+import { applyVoucher, clearVoucher, preloadBasketActions, removeFromBasket } from '../basket-actions'
 import { CodeBox, DiscountCodeBox } from '../code-box'
 import { checkoutStepEvent, continueTarget, focusAfterRemoval, hasProductErrors } from '../rules'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
 import { BasketLine } from './basket-line'
+import { checkoutPartsOf } from './basket-parts'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
 import { Recommendations } from './recommendations'
@@ -73,9 +72,12 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
   const errors = hasProductErrors(basket.products)
   const { status, remove, headingRef, linesRef } = useRemoval(basket.products)
 
-  // SPEC 7: the checkout step 1 event fires on the basket page.
   useEffect(() => {
-    track(checkoutStepEvent($basket.get().products))
+    // SPEC 7: the checkout step 1 event fires on the basket page. Analytics, like the actions,
+    // is not part of the first load (issue 29).
+    const products = $basket.get().products
+    void import('../../../shared/browser/analytics').then((analytics) => analytics.track(checkoutStepEvent(products)))
+    preloadBasketActions()
   }, [])
 
   if (basket.products.length === 0) {

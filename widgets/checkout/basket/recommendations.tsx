@@ -1,7 +1,7 @@
 import { DataLink } from '../../../shared/ui/data-link'
 import { Photo } from '../../../shared/ui/photo'
 import { Price } from '../../../shared/ui/price'
-import type { CheckoutBasket } from '../checkout-data'
+import type { CheckoutBasket } from './basket-parts'
 
 /** The recommendation lists of the two recommendation services (SPEC 3 Basket). */
 export function Recommendations({ lists, currency }: { lists: CheckoutBasket['recommendations']; currency: string }) {
