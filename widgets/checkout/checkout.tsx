@@ -1,15 +1,13 @@
-import { openPage, redirectPage } from '@nanostores/router'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
 import { checkoutPaths } from '../../shared/routing/checkout-paths'
-import { useRouteLinks } from '../../shared/routing/island-router'
-import { useLoginGuard } from '../../shared/routing/route-guard'
 import { $basket } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
 import { BasketStep } from './basket/basket-step'
-import { Breadcrumb } from './breadcrumb'
+import { Breadcrumb, stepLabels } from './breadcrumb'
+import { openInPlace, useLaterRouteLinks, useLoginRedirect } from './later-routing'
 import { orderPlacedHere } from './order-placed'
 import type { CheckoutProps } from './props'
 import { createCheckoutRouter, type Step } from './router'
@@ -26,10 +24,10 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   const config = readConfig()
   const router = useMemo(() => createCheckoutRouter(config.paths.basket), [config.paths.basket])
   const page = useStore(router)
-  const routeLinks = useRouteLinks<HTMLDivElement>(router)
   const basket = useStore($basket)
   const step: Step = page?.route ?? 'basket'
-  const hrefs = checkoutPaths(config.paths.basket)
+  const routeLinks = useLaterRouteLinks<HTMLDivElement>(router, step !== 'basket')
+  const hrefs = useMemo(() => checkoutPaths(config.paths.basket), [config.paths.basket])
 
   const { login } = useStore($setup)
   // After the order the basket is empty, and the summary stays until the shopper leaves it (SPEC 4).
@@ -37,13 +35,13 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   const needsLogin = redirect === 'login'
   const guard = needsLogin ? null : redirect
   // The login page gets the origin and the target apart, and comes back to the target afterwards.
-  useLoginGuard(needsLogin, config.paths)
+  useLoginRedirect(needsLogin, config.paths.login)
   useEffect(() => {
-    if (guard) redirectPage(router, guard)
-  }, [guard, router])
-  const redirectTo = useCallback((to: Step) => redirectPage(router, to), [router])
+    if (guard) router.open(hrefs[guard], true)
+  }, [guard, router, hrefs])
+  const redirectTo = useCallback((to: Step) => router.open(hrefs[to], true), [router, hrefs])
 
-  const title = t(step === 'basket' ? 'checkoutStepBasket' : step === 'delivery' ? 'checkoutStepDelivery' : 'checkoutStepSummary')
+  const title = t(stepLabels[step])
   useEffect(() => {
     document.title = `${title} · ${document.title.split(' · ').pop()}`
   }, [title])
@@ -53,9 +51,14 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
     <div className="sw-co" ref={routeLinks}>
       {basket.products.length > 0 && <Breadcrumb step={step} hrefs={hrefs} />}
       {step === 'basket' && (
-        <BasketStep shoppingUrl={shoppingUrl ?? config.paths.home} deliveryHref={hrefs.delivery} basketHref={hrefs.basket} />
+        <BasketStep
+          shoppingUrl={shoppingUrl ?? config.paths.home}
+          deliveryHref={hrefs.delivery}
+          basketHref={hrefs.basket}
+          openStep={openInPlace(router)}
+        />
       )}
-      {step === 'delivery' && !redirect && <DeliveryStep basketHref={hrefs.basket} goToSummary={() => openPage(router, 'summary')} />}
+      {step === 'delivery' && !redirect && <DeliveryStep basketHref={hrefs.basket} goToSummary={() => router.open(hrefs.summary)} />}
       {step === 'summary' && !redirect && <SummaryStep hrefs={hrefs} redirect={redirectTo} />}
     </div>
   )

@@ -8,7 +8,6 @@ import {
   isBarFixed,
   quantityControls,
   stepRedirect,
-  summaryGuard,
   totalWithShipment,
 } from './rules'
 
@@ -45,15 +44,6 @@ test.each([
   [[], 'delivery'],
 ])('continue goes to %#', (products, expected) => {
   expect(continueTarget(products)).toBe(expected)
-})
-
-test.each([
-  [0, { deliveryId: 1, paymentId: 1 }, 'basket'],
-  [2, { deliveryId: 1, paymentId: 1 }, null],
-  [2, { deliveryId: 1, paymentId: null }, 'delivery'],
-  [2, { deliveryId: null, paymentId: null }, 'delivery'],
-])('summary guard with %s products and %o → %s', (count, checkout, expected) => {
-  expect(summaryGuard(count, checkout)).toBe(expected)
 })
 
 test.each([

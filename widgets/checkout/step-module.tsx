@@ -1,10 +1,11 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, useState } from 'react'
+import { lazyComponent } from '../../shared/ui/lazy'
 
 /**
- * A later step's code, loaded once, as shared/ui/lazy's lazyComponent does, and besides that
- * loadable before the island mounts: once loaded, `Step` renders it in its very first render.
- * On that step's own page the island waits for it (steps.ts), so the server's fallback stays
- * until the step is drawn and nothing jumps; moving to it in place, it loads on the way.
+ * A later step's code, loaded once, as lazyComponent does, and besides that loadable before the
+ * island mounts: once loaded, `Step` renders it in its very first render. On that step's own page
+ * the island waits for it (steps.ts), so the server's fallback stays until the step is drawn and
+ * nothing jumps; moving to it in place, it loads on the way.
  */
 export function stepModule<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined
@@ -19,20 +20,11 @@ export function stepModule<P extends object>(load: () => Promise<ComponentType<P
     )
     return pending
   }
+  const Lazy = lazyComponent(preload)
   function Step(props: P) {
-    const [Component, setComponent] = useState(() => loaded)
-    useEffect(() => {
-      if (Component) return
-      let live = true
-      preload().then(
-        (component) => live && setComponent(() => component),
-        () => {},
-      )
-      return () => {
-        live = false
-      }
-    }, [Component])
-    return Component ? <Component {...props} /> : null
+    // Chosen once per showing: a step never changes its component (and loses its state) midway.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
+    return <Component {...props} />
   }
   return { preload, Step }
 }

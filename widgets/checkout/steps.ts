@@ -1,7 +1,6 @@
-import { currentPath } from '../../shared/browser/navigate'
 import { readConfig } from '../../shared/page-data/shop-data'
-import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import type { MountHooks, Unmount } from '../../shared/runtime/manifest'
+import { createCheckoutRouter } from './router'
 import { stepModule } from './step-module'
 
 // Issue 29: each later step is a chunk of its own (delivery brings the forms engine's steps and
@@ -11,13 +10,10 @@ export const laterSteps = {
   summary: stepModule(() => import('./summary/summary-route').then((module) => module.SummaryRoute)),
 }
 
-/** The later step whose page this is, if any (the router's parse rule: no trailing slash, any case). */
+/** The later step whose page this is, if any (the checkout's router reads the address as it will once mounted). */
 function laterStepHere() {
-  const paths = checkoutPaths(readConfig().paths.basket)
-  const path = (currentPath().replace(/\/$/, '') || '/').toLowerCase()
-  if (path === paths.delivery.toLowerCase()) return laterSteps.delivery
-  if (path === paths.summary.toLowerCase()) return laterSteps.summary
-  return null
+  const step = createCheckoutRouter(readConfig().paths.basket).get()?.route
+  return step === 'delivery' || step === 'summary' ? laterSteps[step] : null
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useT } from '../../../shared/i18n/t'
 import type { BasketProduct } from '../../../shared/schemas/basket'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
 import { $setup } from '../../../shared/stores/setup'
+import { lazyComponent } from '../../../shared/ui/lazy'
 import { WhenNear } from '../../../shared/ui/when-near'
 import { applyVoucher, clearVoucher, preloadBasketActions, removeFromBasket } from '../basket-actions'
 import { CodeBox, DiscountCodeBox } from '../code-box'
@@ -14,13 +15,17 @@ import { BasketLine } from './basket-line'
 import { checkoutPartsOf } from './basket-parts'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
-import { Recommendations } from './recommendations'
 
 interface BasketStepProps {
   shoppingUrl: string
   deliveryHref: string
   basketHref: string
+  /** Opens the continue link's step in place (a plain click); without it, the link loads its page. */
+  openStep?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
+
+// Far down the page and drawn when near it (WhenNear): its code loads then too (issue 29).
+const Recommendations = lazyComponent(() => import('./recommendations').then((module) => module.Recommendations))
 
 /**
  * Removing a line: the button that had focus is gone with it, so focus moves to the next line
@@ -63,7 +68,7 @@ function useRemoval(products: readonly BasketProduct[]) {
 }
 
 /** Step 1 of the checkout, /basket (SPEC 2 Basket flow). */
-export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStepProps) {
+export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: BasketStepProps) {
   const t = useT()
   const basket = useStore($basket)
   const pending = useStore($quantityPending)
@@ -93,7 +98,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
             {t('backToShopping')}
           </a>
           <WhenNear>
-            <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+            <Recommendations basket={basket} currency={currency.symbol} />
           </WhenNear>
         </section>
       </>
@@ -141,7 +146,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
                 {t('continue')}
               </button>
             ) : (
-              <a className="sw-button" href={continueTarget(basket.products) === 'basket' ? basketHref : deliveryHref}>
+              <a className="sw-button" href={continueTarget(basket.products) === 'basket' ? basketHref : deliveryHref} onClick={openStep}>
                 {t('continue')}
               </a>
             )}
@@ -154,7 +159,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
         <li>{t('infoDays')}</li>
       </ul>
       <WhenNear>
-        <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+        <Recommendations basket={basket} currency={currency.symbol} />
       </WhenNear>
     </>
   )

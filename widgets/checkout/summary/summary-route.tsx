@@ -4,7 +4,7 @@ import type { Step } from '../../../shared/routing/checkout-paths'
 import { $basket } from '../../../shared/stores/basket'
 import { readCheckoutState } from '../checkout-data'
 import { orderPlacedHere } from '../order-placed'
-import { summaryGuard } from '../rules'
+import { summaryGuard } from './rules'
 import { SummaryStep } from './summary-step'
 
 interface SummaryRouteProps {
