@@ -10,8 +10,11 @@ const ficheSchema = v.looseObject({
   text_color: text,
 })
 
-/** SPEC 3 Product tile. `add`: the size the legacy tile button adds (null when sold out). */
-const tileSchema = v.looseObject({
+/**
+ * SPEC 3 Product tile. `add`: what the legacy tile button adds (null when sold out): a variant, or
+ * for a blind box (SPEC 3 type blindbox) the attribute value of its size.
+ */
+export const tileSchema = v.looseObject({
   name: text,
   product_id: numeric,
   url,
@@ -23,7 +26,9 @@ const tileSchema = v.looseObject({
   prices: v.looseObject({ brutto: numeric, promo_brutto: v.nullish(numeric, null) }),
   fiches: v.optional(v.array(ficheSchema), []),
   model_group_products: v.optional(v.array(v.looseObject({ product_id: numeric, url, color: text, hex: v.optional(text, '') })), []),
-  add: v.nullish(v.looseObject({ variant: numeric }), null),
+  add: v.nullish(v.looseObject({ variant: v.optional(numeric), attribute: v.optional(numeric) }), null),
+  /** SPEC 3 card type: 'blindbox' for a blind box; anything else (or none) a product. */
+  type: v.optional(text, 'product'),
 })
 
 const filterSchema = v.looseObject({

@@ -96,6 +96,23 @@ describe('changeQuantity (SPEC 4)', () => {
   })
 })
 
+test('a slow quantity answer that comes after the line was removed does not bring the line back', async () => {
+  given($basket, basketWith([dress, line({ ...dress, id: 2 })]))
+  const quantity = later()
+  fakeServer({
+    'POST /ajax/basket/quantity': quantity.reply,
+    'POST /ajax/basket/delete': ok({ basket: basketWith([line({ ...dress, id: 2 })]) }),
+  })
+  const changing = changeQuantity(1, 2)
+  expect(await removeFromBasket(1)).toBe(true)
+  expect($basket.get().products.map((product) => product.id)).toEqual([2])
+  // The server did the change first and answers it late: the basket it tells of is older.
+  await quantity.send(ok({ data: { basket: basketWith([line({ ...dress, quantity: 2 }), line({ ...dress, id: 2 })]) } }))
+  await changing
+  expect($basket.get().products.map((product) => product.id)).toEqual([2])
+  expect($quantityPending.get()).toBe(false)
+})
+
 describe('addToBasket (SPEC 4, 7)', () => {
   const added = {
     status: true,

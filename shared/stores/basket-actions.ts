@@ -116,21 +116,39 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
  */
 async function confirmByRereading(error: unknown, shows: (basket: Basket) => boolean): Promise<boolean> {
   if (!isApiError(error) || error.kind !== 'invalid') return false
+  const call = numberedCall()
   try {
     const { basket } = await postBasketPayments()
-    setBasket(basket)
+    call.show(basket)
     return shows(basket)
   } catch {
     return false
   }
 }
 
+/**
+ * Basket calls are numbered as they are sent, and an answer older than one already shown is not
+ * shown: it tells of the basket before a later change. Without this, a slow quantity answer that
+ * arrives after the same line's removal brought the removed line back.
+ */
+let sentCalls = 0
+let shownCall = 0
+function numberedCall() {
+  const number = ++sentCalls
+  const overtaken = () => number < shownCall
+  /** True when this answer may be shown (and is now the newest shown). */
+  const take = () => !overtaken() && ((shownCall = number), true)
+  return { overtaken, take, show: (basket: Basket) => take() && setBasket(basket) }
+}
+
 const lineOf = (basket: Basket, lineId: number) => basket.products.find((product) => product.id === lineId)
 
 /** Re-reads the basket from the server (SPEC 7: POST /ajax/basket/payments). */
 export async function refreshBasket(): Promise<void> {
+  const call = numberedCall()
   try {
-    applyBasketAnswer(await postBasketPayments())
+    const answer = await postBasketPayments()
+    if (call.take()) applyBasketAnswer(answer)
   } catch (error) {
     await handleBasketFailure(error)
   }
@@ -144,10 +162,13 @@ export async function changeQuantity(lineId: number, wanted: number): Promise<vo
   if (!quantity || $quantityPending.get()) return
   $quantityPending.set(true)
   $basket.set(withQuantity(before, lineId, quantity))
+  const call = numberedCall()
   try {
-    setBasket(await postBasketQuantity(lineId, quantity))
+    call.show(await postBasketQuantity(lineId, quantity))
   } catch (error) {
     if (await confirmByRereading(error, (basket) => lineOf(basket, lineId)?.quantity === quantity)) return
+    // A later answer (the line's removal) already shows the server's basket: nothing to undo.
+    if (call.overtaken()) return
     $basket.set(before)
     await handleBasketFailure(error)
   } finally {
@@ -159,9 +180,10 @@ export async function changeQuantity(lineId: number, wanted: number): Promise<vo
 export async function removeFromBasket(lineId: number): Promise<boolean> {
   const line = lineOf($basket.get(), lineId)
   if (!line) return false
+  const call = numberedCall()
   try {
     try {
-      setBasket(await postBasketDelete(lineId))
+      call.show(await postBasketDelete(lineId))
     } catch (error) {
       if (!(await confirmByRereading(error, (basket) => !lineOf(basket, lineId)))) throw error
     }

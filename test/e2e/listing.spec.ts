@@ -249,6 +249,27 @@ test.describe('the listing island', () => {
     await expect(tiles(page)).toHaveCount(36)
   })
 
+  test("the blind box stands in the grid after page 1 with the tiles' price order, and leaves while a filter narrows", async ({ page }) => {
+    await mounted(page, '/c/sukienki')
+    const box = tiles(page).filter({ hasText: 'Blind box: niespodzianka' })
+    // In the grid, after the answer's tiles, not in a section below the description (issue 26).
+    await expect(tiles(page).last()).toHaveText(/Blind box: niespodzianka/)
+    await expect(page.locator('.listing-extra')).toHaveCount(0)
+    // Regular price struck through first, the price to pay after it, as on every other tile.
+    await expect(box.locator('.sw-tile__price')).toHaveText(/99 zł\s*69,30 zł$/)
+    await expect(box.locator('.sw-tile__price s')).toHaveText('99 zł')
+    await expect(box.getByRole('button', { name: 'Do koszyka' })).toBeVisible()
+
+    await page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox').first().check()
+    await expect(page).toHaveURL(/\/c\/sukienki\/kolor_/)
+    await expect(box).toHaveCount(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/sukienki$/)
+    // Drawn by the island this time, in the same place and with its size to add.
+    await expect(tiles(page).last()).toHaveText(/Blind box: niespodzianka/)
+    await expect(box.locator('.legacy-add')).toHaveAttribute('data-attribute-value-id', /\d+/)
+  })
+
   test('the category page has no axe violations and does not move when the island takes over', async ({ page }) => {
     const shifts = await watchLayoutShifts(page)
     await mounted(page, '/c/sukienki')

@@ -13,7 +13,7 @@ import { ListingFilters } from './filters'
 import { createListing } from './listing-store'
 import { Pagination } from './pagination'
 import type { ListingProps } from './props'
-import { activeFilterCount, fill, withoutFilters } from './rules'
+import { activeFilterCount, fill, gridTiles, withoutFilters } from './rules'
 import { ProductTile } from './tile'
 import { useNarrow } from './use-narrow'
 import './listing.css'
@@ -180,7 +180,7 @@ export function Listing(props: ListingProps) {
             <ul key="printed" className="tiles sw-ls__tiles" ref={adoptPrintedTiles} />
           ) : answer.products.length ? (
             <ul key="drawn" className="tiles sw-ls__tiles">
-              {answer.products.map((tile) => (
+              {gridTiles(answer.products, props.boxes, query, answer.currentPage).map((tile) => (
                 <ProductTile
                   key={tile.product_id}
                   tile={tile}

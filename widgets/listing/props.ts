@@ -1,7 +1,7 @@
 import { propsParser } from '../../shared/runtime/props'
 import { numeric, text } from '../../shared/schemas/common'
 import * as v from '../../shared/schemas/kit'
-import { listingAnswerSchema } from '../../shared/schemas/listing'
+import { listingAnswerSchema, tileSchema } from '../../shared/schemas/listing'
 
 // The contract's words for these (npm run contract); production builds drop the statements.
 const filtersInSchema = v.custom<'path' | 'query'>((input) => input === 'path' || input === 'query', "expected 'path' or 'query'")
@@ -36,6 +36,8 @@ export const parseListingProps = propsParser(
     view: v.optional(viewSchema, 'large'),
     /** The search's categories to narrow to (SPEC 2 category_id); none on a category page. */
     categories: v.optional(v.array(v.looseObject({ id: numeric, name: text })), []),
+    /** The category's blind boxes as tiles (issue 26): the listing answer does not carry them. */
+    boxes: v.optional(v.array(tileSchema), []),
   }),
 )
 export type ListingProps = ReturnType<typeof parseListingProps>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { emptyListingQuery, type ListingQuery } from '../../shared/routing/listing-path'
-import { activeFilterCount, hasFilters, readPrice, toggleFiche, toggleValue, withoutFilters, withPrices } from './rules'
+import { activeFilterCount, gridTiles, hasFilters, readPrice, toggleFiche, toggleValue, withoutFilters, withPrices } from './rules'
 
 const query = (part: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery, ...part })
 
@@ -55,5 +55,24 @@ describe('activeFilterCount: the number on the phone drawer button', () => {
     ['sorting and page size are not filters', { sorting: '2', perPage: 24, page: 3 }, 0],
   ])('%s: %i', (_, parts, expected) => {
     expect(activeFilterCount({ ...emptyListingQuery, ...parts })).toBe(expected)
+  })
+})
+
+describe('the blind boxes stand after page 1 of the unfiltered grid (issue 26)', () => {
+  test.each([
+    ['page 1, no filter', query({}), 1, ['a', 'b', 'box']],
+    ['page 1 sorted', query({ sorting: '3' }), 1, ['a', 'b', 'box']],
+    ['page 2', query({ page: 2 }), 2, ['a', 'b']],
+    ['a ticked size', query({ filters: { rozmiar: ['m'] } }), 1, ['a', 'b']],
+    ['a badge', query({ fiches: ['eko'] }), 1, ['a', 'b']],
+    ['a price range', query({ priceFrom: 100 }), 1, ['a', 'b']],
+  ])('%s', (_, shown, page, expected) => {
+    expect(gridTiles(['a', 'b'], ['box'], shown, page)).toEqual(expected)
+  })
+
+  test('an empty answer stays empty, and no boxes add nothing', () => {
+    expect(gridTiles([], ['box'], query({}), 1)).toEqual([])
+    const products = ['a']
+    expect(gridTiles(products, [], query({}), 1)).toBe(products)
   })
 })

@@ -46,6 +46,15 @@ export const withoutFilters = (query: ListingQuery): ListingQuery => ({
 export const hasFilters = (query: ListingQuery) =>
   Object.keys(query.filters).length > 0 || query.fiches.length > 0 || query.priceFrom !== null || query.priceTo !== null
 
+/**
+ * Issue 26: a category's blind boxes (SPEC 3 type blindbox), which the listing answer does not
+ * carry, stand in the grid after the tiles of page 1 while no filter narrows the list. SPEC is
+ * silent; a filter would have to know their sizes and colours, which only their product card has,
+ * so a narrowed list (or an empty one) shows only what the answer found.
+ */
+export const gridTiles = <T>(products: T[], boxes: T[], query: ListingQuery, currentPage: number): T[] =>
+  boxes.length && products.length && currentPage === 1 && !hasFilters(query) ? [...products, ...boxes] : products
+
 /** Fills {name} placeholders of a text. */
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))

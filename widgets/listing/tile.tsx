@@ -88,15 +88,28 @@ export function ProductTile({ tile, currency, csrfToken, returnTo, basketPath }:
           {t('productPreview')}
         </a>
       </div>
-      <div data-widget="cupboard-button" data-load="visible" data-props={`{"productId": ${tile.product_id}}`} className="tile__save" />
+      {/* A blind box is not kept in cupboards: its product page has no save button either. */}
+      {tile.type !== 'blindbox' && (
+        <div data-widget="cupboard-button" data-load="visible" data-props={`{"productId": ${tile.product_id}}`} className="tile__save" />
+      )}
       {tile.add ? (
         <form className="tile__add" method="post" action="/basket/add">
           <input type="hidden" name="_token" value={csrfToken} />
           <input type="hidden" name="return" value={returnTo} />
           <input type="hidden" name="next" value={basketPath} />
           <input type="hidden" name="id" value={tile.product_id} />
-          <input type="hidden" name="variant" value={tile.add.variant} />
-          <button type="submit" className="legacy-add" data-product-id={tile.product_id} data-variant-id={tile.add.variant}>
+          {tile.add.variant === undefined ? (
+            <input type="hidden" name="attribute" value={tile.add.attribute} />
+          ) : (
+            <input type="hidden" name="variant" value={tile.add.variant} />
+          )}
+          <button
+            type="submit"
+            className="legacy-add"
+            data-product-id={tile.product_id}
+            data-variant-id={tile.add.variant}
+            data-attribute-value-id={tile.add.attribute}
+          >
             {t('listingAdd')}
           </button>
         </form>

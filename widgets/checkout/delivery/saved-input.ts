@@ -33,15 +33,26 @@ export function readSavedInput(): SavedInput | null {
   }
 }
 
-export function writeSavedInput(input: {
+interface Chosen {
   choice: Choice
   wantInvoice: boolean
   index: SavedInput['index']
-  values: SavedInput['values']
-}): void {
+}
+
+function writeSavedInput(input: Chosen & { values: SavedInput['values'] }): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(input))
   } catch {
     // Storage full or blocked: the step works on, it only forgets on reload.
   }
+}
+
+/** What the shopper types per form, kept with what `chosen` reads each time `persist` is called. */
+export function keepInput(saved: SavedInput | null, chosen: () => Chosen) {
+  const typed: SavedInput['values'] = { ...saved?.values }
+  function persist(): void {
+    const { choice, wantInvoice, index } = chosen()
+    writeSavedInput({ choice, wantInvoice, index, values: typed })
+  }
+  return { typed, persist }
 }

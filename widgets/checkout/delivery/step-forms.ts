@@ -2,6 +2,7 @@ import { atom, type WritableAtom } from 'nanostores'
 import type { FormStore } from '../../../shared/forms/form-store'
 import type { CheckoutFormName, CheckoutForms } from '../../../shared/schemas/checkout'
 import type { Form } from '../../../shared/schemas/form'
+import { addressChoice, type ProblemState } from './problems'
 import type { SavedInput } from './saved-input'
 
 // The delivery step's forms (SPEC 4 Checkout, 5): their definitions from the server, the forms
@@ -78,4 +79,24 @@ export function createStepForms({ typed, persist, engineFailed }: StepFormsOptio
   }
 
   return { $forms, $engine, setForms, loadFormEngine }
+}
+
+export type StepForms = ReturnType<typeof createStepForms>
+
+/**
+ * The forms the step checks and sends, of those the server gave: the consents always, an address
+ * form only when that address is typed, not picked, and the registration consents when the
+ * shopper chose to create an account.
+ */
+export function formsInPlay(
+  state: ProblemState,
+  accountCreate: boolean,
+  given: Partial<Record<CheckoutFormName, unknown>>,
+): CheckoutFormName[] {
+  const addresses = addressChoice(state)
+  const names: CheckoutFormName[] = ['consents']
+  if (!addresses.saved.delivery.length) names.push('delivery')
+  if (state.wantInvoice && !addresses.saved.invoice.length) names.push('invoice')
+  if (accountCreate) names.push('consentsWithRegistration')
+  return names.filter((name) => given[name])
 }
