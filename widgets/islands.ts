@@ -7,7 +7,8 @@ export interface Island {
   /**
    * The React the island runs on in the preact build. 'core': preact's core and hooks through
    * shared/react/preact-lite.ts, so its first load carries no preact/compat (write `onInput`, not
-   * React's `onChange` on text fields; no forwardRef, portals or Suspense). 'compat': preact/compat.
+   * React's `onChange` on text fields; style lengths with their unit, `${n}px`; no forwardRef,
+   * portals or Suspense). 'compat': preact/compat.
    * The modules a core island imports, statically or with import(), run on core as well.
    */
   react: 'core' | 'compat'
