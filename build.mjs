@@ -152,19 +152,17 @@ function dynamicImports(dir) {
 const lazyModules = () => new Set(['shared', 'widgets'].flatMap(dynamicImports))
 
 /**
- * The parts an island beyond the page shell loads with import() from its own folder, when it has
- * several (the checkout's steps and point picker, the account's screens), each with the entry of
- * its island. Such a part only ever runs after that entry, and keeps it (below): what the entry
- * shares with its parts then lands in one chunk, not in one chunk for each combination of parts
- * that use it (issue 29: /basket carried the checkout's own code in 3 files, 760 B gzip more than
- * in one; /myAccount 690 B). An island with one part keeps its single entry file.
+ * The parts an island whose row says `parts: 'with-entry'` (widgets/islands.ts) loads with
+ * import() from its own folder, each with the entry of its island. Such a part only ever runs
+ * after that entry, and keeps it (below): what the entry shares with its parts then lands in one
+ * chunk, not in one chunk for each combination of parts that use it (issue 29: /basket carried the
+ * checkout's own code in 3 files, 760 B gzip more than in one).
  */
 function laterParts() {
   const found = new Map()
-  for (const name of widgets.filter((name) => !islands[name].shell)) {
+  for (const name of widgets.filter((name) => islands[name].parts === 'with-entry' && !islands[name].shell)) {
     const folder = path.resolve('widgets', name) + path.sep
-    const parts = new Set(dynamicImports(folder).filter((target) => target.startsWith(folder)))
-    if (parts.size >= 2) for (const part of parts) found.set(part, path.resolve(entryPoints[name]))
+    for (const part of dynamicImports(folder)) if (part.startsWith(folder)) found.set(part, path.resolve(entryPoints[name]))
   }
   return found
 }
