@@ -132,20 +132,37 @@ const keeperSource = (layers, keep) => {
   ].join('\n')
 }
 
+/** Each app module (tests aside) under dir with the app modules it loads with import(). */
+function dynamicImports(dir) {
+  const found = []
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue
+    const file = path.join(entry.parentPath, entry.name)
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+      const base = path.resolve(path.dirname(file), specifier)
+      const target = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate))
+      if (target) found.push(target)
+    }
+  }
+  return found
+}
+
 /** The app modules loaded with import(): found in the source up front, so the answer never
  * depends on the order esbuild happens to load files in. */
-function lazyModules() {
-  const found = new Set()
-  for (const dir of ['shared', 'widgets']) {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue
-      const file = path.join(entry.parentPath, entry.name)
-      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
-        const base = path.resolve(path.dirname(file), specifier)
-        const target = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate))
-        if (target) found.add(target)
-      }
-    }
+const lazyModules = () => new Set(['shared', 'widgets'].flatMap(dynamicImports))
+
+/**
+ * The parts an island whose row says `parts: 'with-entry'` (widgets/islands.ts) loads with
+ * import() from its own folder, each with the entry of its island. Such a part only ever runs
+ * after that entry, and keeps it (below): what the entry shares with its parts then lands in one
+ * chunk, not in one chunk for each combination of parts that use it (issue 29: /basket carried the
+ * checkout's own code in 3 files, 760 B gzip more than in one).
+ */
+function laterParts() {
+  const found = new Map()
+  for (const name of widgets.filter((name) => islands[name].parts === 'with-entry' && !islands[name].shell)) {
+    const folder = path.resolve('widgets', name) + path.sep
+    for (const part of dynamicImports(folder)) if (part.startsWith(folder)) found.set(part, path.resolve(entryPoints[name]))
   }
   return found
 }
@@ -170,6 +187,7 @@ const everyPageChunk = {
   name: 'every-page-chunk',
   setup(build) {
     const importers = new Set([...Object.values(entryPoints).map((file) => path.resolve(file)), ...lazyModules()])
+    const later = laterParts()
     build.onResolve({ filter: /^shop:(every-page|island-layers)$/ }, (args) => ({ path: args.path.slice(5), namespace: 'shop' }))
     build.onLoad({ filter: /.*/, namespace: 'shop' }, (args) => ({
       contents: args.path === 'every-page' ? everyPageSource : islandLayersSource,
@@ -181,7 +199,7 @@ const everyPageChunk = {
       const source = readFileSync(args.path, 'utf8')
       const widget = widgetEntries.get(args.path)
       return {
-        contents: `${source}\nimport { keepEveryPage } from 'shop:every-page'\nkeepEveryPage()\n${inShell(args.path) ? '' : islandKeeper}${widget ? register(widget) : ''}`,
+        contents: `${source}\nimport { keepEveryPage } from 'shop:every-page'\nkeepEveryPage()\n${inShell(args.path) ? '' : islandKeeper}${widget ? register(widget) : ''}${later.has(args.path) ? `import ${JSON.stringify(later.get(args.path))}\n` : ''}`,
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
       }
     })

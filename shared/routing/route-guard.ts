@@ -54,17 +54,24 @@ export function guardOrigin(previous: string | null, referrer: string, origin: s
 }
 
 /**
- * Sends the visitor to log in when `blocked` turns true, telling the login page where they were
- * and the address they wanted (this page's path, query and hash). Paths shown before by the same
- * island count as the origin, so moving in place from /basket to /basket/delivery tells `from=/basket`.
+ * Sends the visitor to log in, telling the login page where they were (`previous`: the path the
+ * island showed before, if any; else see guardOrigin) and the address they wanted (this page's
+ * path, query and hash).
+ */
+export function goToLogin(loginPath: string, previous: string | null): void {
+  const here = currentPath() + currentSearch()
+  navigation.go(loginAddress(loginPath, guardOrigin(previous, document.referrer, currentOrigin(), here), here))
+}
+
+/**
+ * Sends the visitor to log in when `blocked` turns true (goToLogin). Paths shown before by the
+ * same island count as the origin, so moving in place from /basket to /basket/delivery tells `from=/basket`.
  */
 export function useLoginGuard(blocked: boolean, paths: { login: string }): void {
   const previous = useRef<string | null>(null)
   const here = currentPath() + currentSearch()
   useEffect(() => {
-    if (blocked) {
-      const from = guardOrigin(previous.current, document.referrer, currentOrigin(), here)
-      navigation.go(loginAddress(paths.login, from, here))
-    } else previous.current = here
+    if (blocked) goToLogin(paths.login, previous.current)
+    else previous.current = here
   }, [blocked, here, paths.login])
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { courierOrderFields } from '../../fixtures/test-helpers'
 import { axeViolations, ewa, expect, islandsMounted, test, typeAddress } from './shop'
 
@@ -133,6 +133,33 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
     expect(button && column && button.x >= column.x - 1 && button.x + button.width <= column.x + column.width + 1).toBe(true)
     for (const each of await bar.locator('.sw-button').all()) expect((await each.boundingBox())?.height).toBeLessThan(50)
   })
+})
+
+// On a desktop screen, as the delivery step's budget (checkout-delivery.spec.ts). The order's own
+// code (the BLIK modal, the card payment) loads on the press.
+test('/basket/summary loads at most 37.5 KB of JS gzip in all before the shopper confirms', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  const sizes: Promise<number>[] = []
+  const count = (request: Request) => {
+    if (request.resourceType() === 'script')
+      sizes.push(
+        request.sizes().then(
+          (size) => Math.max(0, size.responseBodySize),
+          () => 0,
+        ),
+      )
+  }
+  page.on('requestfinished', count)
+  await page.goto('/basket/summary?seed=summary&login=basket-guest')
+  await expect(confirm(page)).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  // The fixture shop sends the build's precompressed .gz: these are the gzip bytes.
+  page.off('requestfinished', count)
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+  expect(bytes).toBeGreaterThan(10 * 1024)
+  // Issue 29: 36,947 B measured with the checkout on preact's core, each step a chunk of its own
+  // and the BLIK modal loaded when an order asks for the code; its goal, 32 KB, is still to come.
+  expect(bytes).toBeLessThanOrEqual(37.5 * 1024)
 })
 
 test.describe('placing the order (SPEC 4 Order placement)', () => {

@@ -58,8 +58,8 @@ test('preact/compat is not on a page that carries only the shell', () => {
   const compat = (source: string) => source.includes('fil|che|rad')
   expect(sources.some(compat)).toBe(false)
   // ...and a page with an island that needs it does load it.
-  const checkout = pageFiles(dir, ['checkout']).filter((file: string) => file.endsWith('.js'))
-  expect(checkout.some((file: string) => compat(readFileSync(path.join(dir, file), 'utf8')))).toBe(true)
+  const listing = pageFiles(dir, ['listing']).filter((file: string) => file.endsWith('.js'))
+  expect(listing.some((file: string) => compat(readFileSync(path.join(dir, file), 'utf8')))).toBe(true)
 })
 
 // Issue 13: a category page (the shell, the listing and the save buttons of the tiles in sight)
@@ -154,4 +154,16 @@ test.each([
   ['/myAccount/returns/preview', returnScreen('preview-screen')],
 ])('%s loads at most 35 KB of JS gzip before the shopper interacts (issue 29 asks 32 KB)', (_, lazy) => {
   expect(pageJs(accountPage, lazy)).toBeLessThanOrEqual(35 * 1024)
+})
+
+// Issue 29: /basket with products loads at most 24 KB of JS gzip before the shopper interacts
+// (Dawn's cart page: 20.4 KB), the loader included: the shell and the checkout island, on
+// preact's core; the basket's actions, the recommendations and the later steps load when idle,
+// near or needed (widgets/checkout). 32,739 B before the issue.
+test('/basket with products loads at most 24 KB of JS gzip before the shopper interacts', () => {
+  const files = pageFiles(dir, [...shell, 'checkout'])
+  expect(pageBytes(dir, [...shell, 'checkout']).js).toBeLessThanOrEqual(24 * 1024)
+  // ...and without preact/compat.
+  const sources = files.filter((file: string) => file.endsWith('.js')).map((file: string) => readFileSync(path.join(dir, file), 'utf8'))
+  expect(sources.some((source: string) => source.includes('fil|che|rad'))).toBe(false)
 })

@@ -2,5 +2,7 @@ import { requireParts } from '../../shared/page-data/shop-data'
 import { island } from '../../shared/runtime/island'
 import { Checkout } from './checkout'
 import { parseCheckoutProps } from './props'
+import { mountWithStep } from './steps'
 
-export const mount = island(Checkout, parseCheckoutProps, () => requireParts('basket', 'setup.login'))
+const needs = () => requireParts('basket', 'setup.login')
+export const mount = mountWithStep(island(Checkout, parseCheckoutProps, needs), needs)

@@ -8,7 +8,6 @@ import {
   isBarFixed,
   quantityControls,
   stepRedirect,
-  summaryGuard,
   totalWithShipment,
 } from './rules'
 
@@ -45,15 +44,6 @@ test.each([
   [[], 'delivery'],
 ])('continue goes to %#', (products, expected) => {
   expect(continueTarget(products)).toBe(expected)
-})
-
-test.each([
-  [0, { deliveryId: 1, paymentId: 1 }, 'basket'],
-  [2, { deliveryId: 1, paymentId: 1 }, null],
-  [2, { deliveryId: 1, paymentId: null }, 'delivery'],
-  [2, { deliveryId: null, paymentId: null }, 'delivery'],
-])('summary guard with %s products and %o → %s', (count, checkout, expected) => {
-  expect(summaryGuard(count, checkout)).toBe(expected)
 })
 
 test.each([
@@ -94,33 +84,19 @@ describe('stepRedirect (SPEC 2 entry guards)', () => {
   const guest = { logged: false, basketNotLogged: false }
   const logged = { logged: true, basketNotLogged: false }
   const basketGuest = { logged: false, basketNotLogged: true }
-  const chosen = { deliveryId: 1, paymentId: 1 }
-  const unchosen = { deliveryId: null, paymentId: null }
   test.each([
-    ['basket', 0, guest, chosen, null],
-    ['basket', 2, guest, unchosen, null],
-    ['delivery', 2, guest, unchosen, 'login'],
-    ['delivery', 2, logged, unchosen, null],
-    ['delivery', 2, basketGuest, unchosen, null],
-    ['summary', 0, guest, chosen, 'basket'],
-    ['summary', 2, guest, chosen, 'login'],
-    ['summary', 2, logged, chosen, null],
-    ['summary', 2, basketGuest, unchosen, 'delivery'],
-  ] as const)('%s with %s products, login %o, choice %o → %s', (step, count, login, choice, expected) => {
-    expect(stepRedirect(step, count, login, () => choice)).toBe(expected)
-  })
-
-  test('reads the checkout choice on the summary only', () => {
-    let reads = 0
-    const read = () => {
-      reads++
-      return chosen
-    }
-    stepRedirect('basket', 2, logged, read)
-    stepRedirect('delivery', 2, logged, read)
-    expect(reads).toBe(0)
-    stepRedirect('summary', 2, logged, read)
-    expect(reads).toBe(1)
+    ['basket', 0, guest, null],
+    ['basket', 2, guest, null],
+    ['delivery', 2, guest, 'login'],
+    ['delivery', 2, logged, null],
+    ['delivery', 2, basketGuest, null],
+    ['summary', 0, guest, 'basket'],
+    ['summary', 0, logged, 'basket'],
+    ['summary', 2, guest, 'login'],
+    ['summary', 2, logged, null],
+    ['summary', 2, basketGuest, null],
+  ] as const)('%s with %s products, login %o → %s', (step, count, login, expected) => {
+    expect(stepRedirect(step, count, login)).toBe(expected)
   })
 })
 

@@ -26,30 +26,20 @@ export const hasProductErrors = (products: readonly BasketProduct[]) => products
 export const continueTarget = (products: readonly BasketProduct[]): 'basket' | 'delivery' =>
   hasProductErrors(products) ? 'basket' : 'delivery'
 
-/** SPEC 2 entry guard of the summary: no products → basket; delivery and payment chosen → allow. */
-export function summaryGuard(
-  productCount: number,
-  checkout: { deliveryId: number | null; paymentId: number | null },
-): 'basket' | 'delivery' | null {
-  if (productCount === 0) return 'basket'
-  if (checkout.deliveryId !== null && checkout.paymentId !== null) return null
-  return 'delivery'
-}
-
 /**
  * Where a step sends the shopper before showing anything (null: it shows). SPEC 2 entry guard of
  * the summary: no products → the basket, first of all. SPEC 2 Global navigation / 6: delivery and
- * summary need login or basket-guest mode. The checkout choice is read only on the summary.
+ * summary need login or basket-guest mode. The rest of the summary's guard (summary/rules.ts
+ * summaryGuard: a delivery and a payment chosen) is checked by the summary's code, which reads the choice.
  */
 export function stepRedirect(
   step: Step,
   productCount: number,
   login: { logged: boolean; basketNotLogged: boolean },
-  readChoice: () => { deliveryId: number | null; paymentId: number | null },
-): 'login' | 'basket' | 'delivery' | null {
-  const summary = step === 'summary' ? summaryGuard(productCount, readChoice()) : null
-  if (step !== 'basket' && summary !== 'basket' && !login.logged && !login.basketNotLogged) return 'login'
-  return summary
+): 'login' | 'basket' | null {
+  if (step === 'summary' && productCount === 0) return 'basket'
+  if (step !== 'basket' && !login.logged && !login.basketNotLogged) return 'login'
+  return null
 }
 
 /** SPEC 7: the analytics event of checkout step 1, with the basket's products. */

@@ -69,13 +69,14 @@ export function StickyButtons({
   // keyboard focus scrolls controls above it (scroll-padding in checkout.css).
   usePublishedHeight(fixed ? bar.current : null, '--sw-docked-height')
 
+  // Lengths with their unit: preact's core sets style values as they are (compat added the px).
   return (
-    <div ref={place} className="sw-co__place" style={fixed ? { height: inFlowHeight.current } : undefined}>
+    <div ref={place} className="sw-co__place" style={fixed ? { height: `${inFlowHeight.current}px` } : undefined}>
       <div
         ref={bar}
         className={`sw-co__buttons${fixed ? ' is-fixed' : ''}`}
         data-fixed={fixed || undefined}
-        style={fixed ? { paddingLeft: Math.max(16, edges.left), paddingRight: Math.max(16, edges.right) } : undefined}
+        style={fixed ? { paddingLeft: `${Math.max(16, edges.left)}px`, paddingRight: `${Math.max(16, edges.right)}px` } : undefined}
       >
         {fixed && docked}
         {children}

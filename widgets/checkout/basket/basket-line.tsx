@@ -1,9 +1,9 @@
 import { useT } from '../../../shared/i18n/t'
 import type { BasketProduct } from '../../../shared/schemas/basket'
-import { changeQuantity } from '../../../shared/stores/basket-actions'
 import { DataLink } from '../../../shared/ui/data-link'
 import { Photo } from '../../../shared/ui/photo'
 import { Price } from '../../../shared/ui/price'
+import { changeQuantity } from '../basket-actions'
 import { quantityControls } from '../rules'
 
 interface BasketLineProps {

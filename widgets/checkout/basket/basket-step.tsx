@@ -1,27 +1,31 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { track } from '../../../shared/browser/analytics'
+import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useT } from '../../../shared/i18n/t'
 import type { BasketProduct } from '../../../shared/schemas/basket'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
-import { applyVoucher, clearVoucher, removeFromBasket } from '../../../shared/stores/basket-actions'
 import { $setup } from '../../../shared/stores/setup'
+import { lazyComponent } from '../../../shared/ui/lazy'
 import { WhenNear } from '../../../shared/ui/when-near'
-import { checkoutPartsOf } from '../checkout-data'
+import { applyVoucher, clearVoucher, preloadBasketActions, removeFromBasket } from '../basket-actions'
 import { CodeBox, DiscountCodeBox } from '../code-box'
 import { checkoutStepEvent, continueTarget, focusAfterRemoval, hasProductErrors } from '../rules'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
 import { BasketLine } from './basket-line'
+import { checkoutPartsOf } from './basket-parts'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
-import { Recommendations } from './recommendations'
 
 interface BasketStepProps {
   shoppingUrl: string
   deliveryHref: string
   basketHref: string
+  /** Opens the continue link's step in place (a plain click); without it, the link loads its page. */
+  openStep?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
+
+// Far down the page and drawn when near it (WhenNear): its code loads then too (issue 29).
+const Recommendations = lazyComponent(() => import('./recommendations').then((module) => module.Recommendations))
 
 /**
  * Removing a line: the button that had focus is gone with it, so focus moves to the next line
@@ -64,7 +68,7 @@ function useRemoval(products: readonly BasketProduct[]) {
 }
 
 /** Step 1 of the checkout, /basket (SPEC 2 Basket flow). */
-export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStepProps) {
+export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: BasketStepProps) {
   const t = useT()
   const basket = useStore($basket)
   const pending = useStore($quantityPending)
@@ -73,9 +77,12 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
   const errors = hasProductErrors(basket.products)
   const { status, remove, headingRef, linesRef } = useRemoval(basket.products)
 
-  // SPEC 7: the checkout step 1 event fires on the basket page.
   useEffect(() => {
-    track(checkoutStepEvent($basket.get().products))
+    // SPEC 7: the checkout step 1 event fires on the basket page. Analytics, like the actions,
+    // is not part of the first load (issue 29).
+    const products = $basket.get().products
+    void import('../../../shared/browser/analytics').then((analytics) => analytics.track(checkoutStepEvent(products)))
+    preloadBasketActions()
   }, [])
 
   if (basket.products.length === 0) {
@@ -91,7 +98,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
             {t('backToShopping')}
           </a>
           <WhenNear>
-            <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+            <Recommendations basket={basket} currency={currency.symbol} />
           </WhenNear>
         </section>
       </>
@@ -139,7 +146,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
                 {t('continue')}
               </button>
             ) : (
-              <a className="sw-button" href={continueTarget(basket.products) === 'basket' ? basketHref : deliveryHref}>
+              <a className="sw-button" href={continueTarget(basket.products) === 'basket' ? basketHref : deliveryHref} onClick={openStep}>
                 {t('continue')}
               </a>
             )}
@@ -152,7 +159,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref }: BasketStep
         <li>{t('infoDays')}</li>
       </ul>
       <WhenNear>
-        <Recommendations lists={parts.recommendations} currency={currency.symbol} />
+        <Recommendations basket={basket} currency={currency.symbol} />
       </WhenNear>
     </>
   )

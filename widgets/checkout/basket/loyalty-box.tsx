@@ -3,7 +3,7 @@ import { formatPrice } from '../../../shared/format/price'
 import { useBusy } from '../../../shared/hooks/use-busy'
 import { useUid } from '../../../shared/hooks/use-uid'
 import { useT } from '../../../shared/i18n/t'
-import { applyLoyaltyPoints } from '../../../shared/stores/basket-actions'
+import { applyLoyaltyPoints } from '../basket-actions'
 
 /** Loyalty points (SPEC 4/5): applyLoyaltyPoints clamps what is typed to 0..max_points_value. */
 export function LoyaltyBox({ max, points, pointValue, currency }: { max: number; points: number; pointValue: number; currency: string }) {
@@ -15,9 +15,7 @@ export function LoyaltyBox({ max, points, pointValue, currency }: { max: number;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const { points, sent } = applyLoyaltyPoints(value, max)
-    setValue(String(points))
-    await run(() => sent)
+    await run(() => applyLoyaltyPoints(value, max, (points) => setValue(String(points))))
   }
 
   if (max <= 0) return null

@@ -1,10 +1,35 @@
+import { useMemo } from 'react'
+import type { Basket } from '../../../shared/schemas/basket'
+import { numeric, text, url } from '../../../shared/schemas/common'
+import * as v from '../../../shared/schemas/kit'
 import { DataLink } from '../../../shared/ui/data-link'
 import { Photo } from '../../../shared/ui/photo'
 import { Price } from '../../../shared/ui/price'
-import type { CheckoutBasket } from '../checkout-data'
+
+const tile = v.looseObject({
+  product_id: numeric,
+  name: text,
+  url,
+  photo: url,
+  producer_name: v.optional(text, ''),
+  price: v.looseObject({ regular: numeric, final: numeric }),
+})
+
+const recommendationsSchema = v.looseObject({
+  recommendations: v.optional(v.array(v.looseObject({ id: text, title: text, products: v.array(tile) })), []),
+})
+
+/** The basket's recommendation lists (read by the loose basket schema as they came); none when malformed (logged). */
+function listsOf(basket: Basket) {
+  const result = v.safeParse(recommendationsSchema, basket)
+  if (result.success) return result.output.recommendations
+  console.warn('[shop-widgets] checkout: the basket has malformed recommendation data')
+  return []
+}
 
 /** The recommendation lists of the two recommendation services (SPEC 3 Basket). */
-export function Recommendations({ lists, currency }: { lists: CheckoutBasket['recommendations']; currency: string }) {
+export function Recommendations({ basket, currency }: { basket: Basket; currency: string }) {
+  const lists = useMemo(() => listsOf(basket), [basket])
   return (
     <>
       {lists

@@ -118,7 +118,7 @@ export function PointPicker({ deliveryId, paymentId, countryIso, selectedId, onC
             autoComplete="off"
             spellCheck={false}
             disabled={points.state !== 'ready'}
-            onChange={(event) => setQuery(event.currentTarget.value)}
+            onInput={(event) => setQuery(event.currentTarget.value)}
           />
           <LoadState load={points} block="sw-pp-state" spinner={Spinner} text={{ loading: t('loading'), retry: t('retry') }}>
             {() => (

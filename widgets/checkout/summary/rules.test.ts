@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { type CheckedChoice, checkedChoiceSchema, type OrderAnswer, orderAnswerSchema } from '../../../shared/schemas/checkout'
 import * as v from '../../../shared/schemas/kit'
-import { orderOutcome, orderPath, orderPayloadOf } from './rules'
+import { orderOutcome, orderPath, orderPayloadOf, summaryGuard } from './rules'
 
 const choice = (overrides: Record<string, unknown> = {}): CheckedChoice =>
   v.parse(checkedChoiceSchema, {
@@ -111,4 +111,13 @@ test.each([
   ['/', 'a/b', '/order/a%2Fb'],
 ])('the order page under %s for %s is %s', (home, key, expected) => {
   expect(orderPath(home, key)).toBe(expected)
+})
+
+test.each([
+  [0, { deliveryId: 1, paymentId: 1 }, 'basket'],
+  [2, { deliveryId: 1, paymentId: 1 }, null],
+  [2, { deliveryId: 1, paymentId: null }, 'delivery'],
+  [2, { deliveryId: null, paymentId: null }, 'delivery'],
+])('summary guard with %s products and %o → %s', (count, checkout, expected) => {
+  expect(summaryGuard(count, checkout)).toBe(expected)
 })

@@ -8,6 +8,16 @@ const CARD_PAYMENT_ID = 9
 /** SPEC 3 basket checkout state: this payment behaviour asks for a BLIK code after the order. */
 const BLIK_BEHAVIOUR = 'bluemedia_blik'
 
+/** SPEC 2 entry guard of the summary: no products → basket; delivery and payment chosen → allow. */
+export function summaryGuard(
+  productCount: number,
+  checkout: { deliveryId: number | null; paymentId: number | null },
+): 'basket' | 'delivery' | null {
+  if (productCount === 0) return 'basket'
+  if (checkout.deliveryId !== null && checkout.paymentId !== null) return null
+  return 'delivery'
+}
+
 /** The option the server checked, if the country still offers it (another tab may have changed it). */
 export const checkedOption = (choice: CheckedChoice, options: readonly DeliveryCost[]): DeliveryCost | null =>
   options.find((option) => option.delivery_cost_id === choice.deliveryCostId) ?? null

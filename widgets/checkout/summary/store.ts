@@ -14,7 +14,7 @@ import { applyBasketAnswer, handleBasketFailure } from '../../../shared/stores/b
 import { type BlikPayment, createBlikPayment } from '../../../shared/stores/blik-payment'
 import { follow } from '../../../shared/stores/follow'
 import { notify, notifyResult } from '../../../shared/stores/notifications'
-import { rememberPlacedOrder } from '../checkout-data'
+import { rememberPlacedOrder } from '../order-placed'
 import { checkedOption, orderOutcome, orderPath, orderPayloadOf } from './rules'
 
 /** SPEC 8: the notice of a failed order, carried to the basket page the shopper is sent to. */

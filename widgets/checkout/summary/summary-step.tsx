@@ -8,7 +8,7 @@ import type { CheckedChoice, PickupPoint } from '../../../shared/schemas/checkou
 import type { Form } from '../../../shared/schemas/form'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
 import { $setup } from '../../../shared/stores/setup'
-import { BlikModal } from '../../../shared/ui/blik-modal'
+import { lazyComponent } from '../../../shared/ui/lazy'
 import { Spinner } from '../../../shared/ui/spinner'
 import { DiscountCodeBox } from '../code-box'
 import { totalWithShipment } from '../rules'
@@ -17,6 +17,10 @@ import { SummaryBox } from '../summary-box'
 import { checkedOption } from './rules'
 import { createSummaryStep } from './store'
 import './summary.css'
+
+// Shown after a BLIK order only (SPEC 4): its code and its modal's load then (issue 29), as the
+// order page's pay-again does.
+const BlikModal = lazyComponent(() => import('../../../shared/ui/blik-modal').then((module) => module.BlikModal))
 
 /** One part of the summary with its Change link (SPEC 2: each section has one). */
 function Section({ title, href, children }: { title: string; href: string; children: ReactNode }) {

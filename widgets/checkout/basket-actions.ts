@@ -1,0 +1,60 @@
+import { notifyFailure } from '../../shared/stores/notify-failure'
+
+// Issue 29: /basket at most 24 KB before the shopper does anything. The basket's actions, with
+// the calls, rules, redirects and analytics behind them (about 2.8 KB gzip), are not in the
+// checkout's first load: they load when the browser is idle once the basket shows
+// (preloadBasketActions), or on the first press that needs them, whichever comes first.
+
+type Actions = typeof import('../../shared/stores/basket-actions')
+
+let actions: Promise<Actions> | undefined
+/** Once here, a press runs its action in the same task: the answer paints in the next frame. */
+let loaded: Actions | undefined
+
+const loadActions = () => {
+  actions ??= import('../../shared/stores/basket-actions').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      actions = undefined // the next press tries again
+      throw error
+    },
+  )
+  return actions
+}
+
+/** Loads the actions when the browser is next idle (or at once where it cannot tell). */
+export function preloadBasketActions(): void {
+  // Where requestIdleCallback is missing, setTimeout reads the options object as a 0 delay.
+  ;(window.requestIdleCallback || setTimeout)(() => void loadActions().catch(() => {}), { timeout: 3000 })
+}
+
+/** One action, run at once when its module is there, else when it comes; a module that cannot load is a failed call (SPEC 8). */
+const later =
+  <A extends unknown[], R>(pick: (module: Actions) => (...args: A) => Promise<R>, failed: R) =>
+  (...args: A): Promise<R> =>
+    loaded
+      ? pick(loaded)(...args)
+      : loadActions().then(
+          (module) => pick(module)(...args),
+          (error: unknown) => {
+            notifyFailure(error)
+            return failed
+          },
+        )
+
+export const changeQuantity = later((module) => module.changeQuantity, undefined)
+export const removeFromBasket = later((module) => module.removeFromBasket, false)
+export const applyDiscountCode = later((module) => module.applyDiscountCode, false)
+export const clearDiscountCode = later((module) => module.clearDiscountCode, false)
+export const applyVoucher = later((module) => module.applyVoucher, false)
+export const clearVoucher = later((module) => module.clearVoucher, false)
+
+/** SPEC 5: the loyalty points, clamped to 0..max by the action; `shown` gets the points it sends. */
+export const applyLoyaltyPoints = later(
+  (module) => (typed: string, max: number, shown: (points: number) => void) => {
+    const { points, sent } = module.applyLoyaltyPoints(typed, max)
+    shown(points)
+    return sent
+  },
+  false,
+)

@@ -1,0 +1,67 @@
+import { type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useRef } from 'react'
+import { currentPath, currentSearch, navigation } from '../../shared/browser/navigate'
+import type { RouterLike } from '../../shared/routing/route-links'
+
+// The checkout's two routing rules that act only on a tap or a redirect, with their code loaded
+// then (issue 29: /basket at most 24 KB before the shopper interacts).
+
+/**
+ * shared/routing/route-guard's useLoginGuard, with the guard's code loaded only when the visitor
+ * must log in: the paths shown before by the island count as the origin (moving in place from
+ * /basket to /basket/delivery tells `from=/basket`). Should that code not come, the login page
+ * itself is the way on.
+ */
+export function useLoginRedirect(blocked: boolean, loginPath: string): void {
+  const previous = useRef<string | null>(null)
+  const here = currentPath() + currentSearch()
+  useEffect(() => {
+    if (!blocked) {
+      previous.current = here
+      return
+    }
+    import('../../shared/routing/route-guard').then(
+      (guard) => guard.goToLogin(loginPath, previous.current),
+      () => navigation.go(loginPath),
+    )
+  }, [blocked, here, loginPath])
+}
+
+/**
+ * shared/routing/route-links' useRouteLinks on the later steps, where the shopper meets links to
+ * other steps (the breadcrumb, "back to the basket", the summary's Change links); its code loads
+ * with them. The basket's one link to a step, continue, opens in place itself (openInPlace).
+ */
+export function useLaterRouteLinks<E extends HTMLElement>(router: RouterLike, wanted: boolean): RefObject<E | null> {
+  const root = useRef<E>(null)
+  useEffect(() => {
+    const element = root.current
+    if (!element || !wanted) return
+    let click: ((event: MouseEvent) => void) | undefined
+    let live = true
+    import('../../shared/routing/route-links').then(
+      (links) => {
+        if (!live) return
+        click = (event) => links.openRouteLink(router, event)
+        element.addEventListener('click', click)
+      },
+      () => {}, // the links keep loading their pages
+    )
+    return () => {
+      live = false
+      if (click) element.removeEventListener('click', click)
+    }
+  }, [router, wanted])
+  return root
+}
+
+/**
+ * The click of one of the checkout's own step links: a plain click opens it in place, one with a
+ * modifier (a new tab or window) is the browser's.
+ */
+export const openInPlace =
+  (router: { open(path: string): void }) =>
+  (event: ReactMouseEvent<HTMLAnchorElement>): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    event.preventDefault()
+    router.open(event.currentTarget.href)
+  }
