@@ -51,10 +51,7 @@ function ReturnsLoading() {
 }
 
 // The return screens are the returns island's (SPEC 2 Account returns …): drawn in this slot.
-const AccountReturns = lazyComponent(
-  () => import('../returns/account-returns').then((module) => module.AccountReturns),
-  ReturnsLoading,
-)
+const AccountReturns = lazyComponent(() => import('../returns/account-returns').then((module) => module.AccountReturns), ReturnsLoading)
 
 function returnsRoute(route: AccountRoute): AccountReturnsRoute | null {
   switch (route.screen) {
