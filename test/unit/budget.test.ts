@@ -153,11 +153,14 @@ test.each([
 })
 
 // The two return screens that are a form (the client's details, the preview's confirmation) carry
-// the forms engine (about 5 KB in four chunks) on top: 34.5 and 35 KB in this issue, not yet the
-// 32 KB it asks for. Held where they are until the engine or the page's other islands shrink.
+// the forms engine (about 5 KB in four chunks) on top: 34.5 and 35 KB in this issue, 32,870 and
+// 33,391 B once the header's logout loaded on interaction; not yet the 32 KB it asks for. One
+// chunk for the engine's four would save about 620 B gzip (measured by concatenating them), not
+// enough for the preview with a margin, and rules.ts and the form schema are the checkout
+// summary's too; the preview's confirm form loaded after its summary would be. Held at 33 KB.
 test.each([
   ['/myAccount/returns/create/client', returnScreen('client-screen')],
   ['/myAccount/returns/preview', returnScreen('preview-screen')],
-])('%s loads at most 35 KB of JS gzip before the shopper interacts (issue 29 asks 32 KB)', (_, lazy) => {
-  expect(pageJs(accountPage, lazy)).toBeLessThanOrEqual(35 * 1024)
+])('%s loads at most 33 KB of JS gzip before the shopper interacts (issue 29 asks 32 KB)', (_, lazy) => {
+  expect(pageJs(accountPage, lazy)).toBeLessThanOrEqual(33 * 1024)
 })
