@@ -141,6 +141,8 @@ test.each([
   ['/myAccount/bok/conversation/{id}', accountPage, ['widgets/account/conversation.tsx']],
   ['/myAccount/returns', accountPage, returnScreen('list-screen')],
   ['/myAccount/returns/create/{hash}', accountPage, returnScreen('create-screen')],
+  // A form: the forms engine comes too, without its calls (they load when the form is sent).
+  ['/myAccount/returns/create/client', accountPage, returnScreen('client-screen')],
   [
     '/returns/create/{hash} (a guest)',
     [...shell, 'returns'],
@@ -152,15 +154,12 @@ test.each([
   expect(pageJs(widgets, lazy)).toBeLessThanOrEqual(32 * 1024)
 })
 
-// The two return screens that are a form (the client's details, the preview's confirmation) carry
-// the forms engine (about 5 KB in four chunks) on top: 34.5 and 35 KB in this issue, 32,870 and
-// 33,391 B once the header's logout loaded on interaction; not yet the 32 KB it asks for. One
-// chunk for the engine's four would save about 620 B gzip (measured by concatenating them), not
-// enough for the preview with a margin, and rules.ts and the form schema are the checkout
-// summary's too; the preview's confirm form loaded after its summary would be. Held at 33 KB.
-test.each([
-  ['/myAccount/returns/create/client', returnScreen('client-screen')],
-  ['/myAccount/returns/preview', returnScreen('preview-screen')],
-])('%s loads at most 33 KB of JS gzip before the shopper interacts (issue 29 asks 32 KB)', (_, lazy) => {
-  expect(pageJs(accountPage, lazy)).toBeLessThanOrEqual(33 * 1024)
+// The preview's confirmation carries the forms engine (about 5 KB in four chunks) on top of the
+// return's summary: 34.9 KB in this issue, 33,096 B once the header's logout loaded on interaction
+// and the engine's calls on the first send; not yet the 32 KB it asks for. One chunk for the
+// engine's four would save about 620 B gzip (measured by concatenating them), but rules.ts and the
+// form schema are the checkout summary's too; the confirm form loaded after the summary (on idle,
+// in a box of its own size) would do it. Held at 33 KB.
+test('/myAccount/returns/preview loads at most 33 KB of JS gzip before the shopper interacts (issue 29 asks 32 KB)', () => {
+  expect(pageJs(accountPage, returnScreen('preview-screen'))).toBeLessThanOrEqual(33 * 1024)
 })
