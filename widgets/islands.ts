@@ -42,9 +42,12 @@ export const islands: Record<string, Island> = {
   'language-picker': { react: 'compat', shell: false, load: 'interaction' },
   listing: { react: 'compat', shell: false, load: 'eager' },
   login: { react: 'compat', shell: false, load: 'eager' },
-  logout: { react: 'compat', shell: false, load: 'eager' },
+  // Issue 29: on the first hover, focus or tap; the server's form logs out meanwhile.
+  logout: { react: 'compat', shell: false, load: 'interaction' },
   'mini-basket': { react: 'core', shell: true, load: 'eager' },
-  newsletter: { react: 'compat', shell: false, load: 'visible' },
+  // Issue 29: the forms engine loads when the shopper goes into the footer's form, not when it
+  // comes into view (a short account page went over 32 KB with it); the server's form works meanwhile.
+  newsletter: { react: 'compat', shell: false, load: 'interaction' },
   notifications: { react: 'core', shell: true, load: 'eager' },
   'order-payment': { react: 'compat', shell: false, load: 'eager' },
   product: { react: 'core', shell: false, load: 'eager' },

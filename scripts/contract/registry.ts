@@ -39,7 +39,8 @@ import {
   voucherOrderAnswerSchema,
 } from '../../shared/schemas/checkout'
 import { flag, numeric, sitePath, text, url } from '../../shared/schemas/common'
-import { dependentAnswerSchema, formSchema, submitAnswerSchema } from '../../shared/schemas/form'
+import { formSchema } from '../../shared/schemas/form'
+import { dependentAnswerSchema, submitAnswerSchema } from '../../shared/schemas/form-answers'
 import * as v from '../../shared/schemas/kit'
 import { listingAnswerSchema, searchHintsSchema } from '../../shared/schemas/listing'
 import { notificationSchema } from '../../shared/schemas/notification'

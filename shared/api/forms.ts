@@ -1,4 +1,4 @@
-import { dependentAnswerSchema, submitAnswerSchema } from '../schemas/form'
+import { dependentAnswerSchema, submitAnswerSchema } from '../schemas/form-answers'
 import * as v from '../schemas/kit'
 import { call } from './client'
 import { isApiError } from './errors'

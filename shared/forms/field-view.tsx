@@ -53,7 +53,8 @@ export function FieldView({ field, value, error, sending, store }: FieldViewProp
   if (field.fieldType === 'hidden') return null
   if (field.fieldType === 'button') {
     return (
-      <button type="submit" className="sw-button" disabled={sending}>
+      // data-replay: a click on the server's button before the island came is played on this one.
+      <button type="submit" className="sw-button" disabled={sending} data-replay={field.name}>
         {sending ? t('formSending') : field.label}
       </button>
     )

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores'
-import { getDependent, postForm } from '../api/forms'
 import { failureText } from '../i18n/failure-text'
 import { t } from '../i18n/t'
-import type { DependentAnswer, Field, Form, SubmitAnswer } from '../schemas/form'
+import type { Field, Form } from '../schemas/form'
+import type { DependentAnswer, SubmitAnswer } from '../schemas/form-answers'
 import { follow } from '../stores/follow'
 import { notifyResult } from '../stores/notifications'
 import { notifyFailure } from '../stores/notify-failure'
@@ -63,6 +63,13 @@ export interface FormOptions {
   onChange?(values: Readonly<Record<string, string>>): void
 }
 
+/**
+ * The calls a form makes (its post, a dependent dropdown's options) load when first made (issue 29:
+ * about 300 B gzip off every page with a form, which the shopper has not sent yet); a failed load
+ * is a failure like a failed call: what was typed stays.
+ */
+const formsApi = () => import('../api/forms')
+
 /** The state and actions of one server-described form (SPEC 3 Form, 4 Forms, 5, 7, 8). */
 export function createFormStore(form: Form, options: FormOptions = {}) {
   const initial = (): Record<string, string> =>
@@ -93,7 +100,7 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
     const field = fieldOf(name)
     if (!field?.ajaxPath || !value) return
     try {
-      const answer = await getDependent(field.ajaxPath, value)
+      const answer = await (await formsApi()).getDependent(field.ajaxPath, value)
       if ($form.get().values[name] !== value) return // the shopper changed it again meanwhile
       patch(applyDependent($form.get().fields, $form.get().values, field, answer))
     } catch (error) {
@@ -181,7 +188,7 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
     const values = sentValues()
     patch({ submitted: true, sending: true, formError: '' })
     try {
-      const answer = await postForm(form.action, form.name, values, $form.get().files)
+      const answer = await (await formsApi()).postForm(form.action, form.name, values, $form.get().files)
       if (answer.status) return await succeed(answer, $form.get().values)
       const fieldErrors = answer.error_fields
       const message = answer.message || (Object.keys(fieldErrors).length ? '' : t('unknownError'))

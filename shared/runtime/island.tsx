@@ -100,7 +100,8 @@ export function island<P extends object>(
       // Focus first: a replayed click that opens a dialog then returns focus to the right place.
       if (hadFocus) twinOf(container, focused.getAttribute('data-replay'), focused.getAttribute('name'))?.focus()
       // A remembered click or focus is played on the matching element of the mounted island.
-      const target = what && twinOf(container, what.key)
+      // A form's control is found by its name as well (fixtures/pages/form-fallback.ts).
+      const target = what && twinOf(container, what.key, what.key)
       if (what?.type === 'click') target?.click()
       // A focus only while the shopper has not moved on: one who tabbed past the fallback before
       // the chunk came keeps their place (found in Firefox: the basket's language trigger took

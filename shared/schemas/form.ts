@@ -4,7 +4,7 @@ import * as v from './kit'
 // SPEC 3 Form, as the server describes it; parsed once where it enters (props, call answers).
 
 // An option may carry an image (SPEC 3 Voucher form fields: each discount with its name and image).
-const option = v.looseObject({ value: text, label: text, image: v.optional(url) })
+export const option = v.looseObject({ value: text, label: text, image: v.optional(url) })
 
 // 'required|max_length[40]' or ['required', 'max_length[40]'] (no union: see schemas/common.ts).
 const rules = v.custom<string | string[]>(
@@ -56,28 +56,5 @@ export const formSchema = v.looseObject({
   ),
 })
 
-// SPEC 7: what posting a form answers.
-export const submitAnswerSchema = v.looseObject({
-  status: v.optional(flag, false),
-  message: v.optional(text, ''),
-  error_fields: v.optional(v.record(v.string(), text), {}),
-  redirect: v.optional(text, ''),
-  return_pdf: v.optional(text, ''),
-  return_code: v.optional(text, ''),
-  hide_form_on_success: v.optional(flag, false),
-  hide_form_send_again: v.optional(flag, false),
-})
-
-// SPEC 7: GET /{ajaxPath}/{value}.
-const listUpdate = v.looseObject({ data: v.optional(v.array(option)), hidden: v.optional(flag), disabled: v.optional(flag) })
-export const dependentAnswerSchema = v.looseObject({
-  fields: v.optional(v.record(v.string(), listUpdate)),
-  data: v.optional(v.array(option)),
-  hidden: v.optional(flag),
-  disabled: v.optional(flag),
-})
-
 export type Field = v.InferOutput<typeof fieldSchema>
 export type Form = v.InferOutput<typeof formSchema>
-export type SubmitAnswer = v.InferOutput<typeof submitAnswerSchema>
-export type DependentAnswer = v.InferOutput<typeof dependentAnswerSchema>

@@ -89,12 +89,13 @@ test('preact/compat is not on the product page before the shopper interacts', ()
 
 // Issue 29: every /myAccount page and /vouchers load at most 32 KB of JS gzip before the shopper
 // interacts. What a page loads there: the loader, the islands it carries from the manifest (the
-// shell; the account island and the header's logout button on the account pages) and the chunks
+// shell and the account island on the account pages; the header's logout button loads on the
+// shopper's first hover, focus or tap, fixtures/pages/layout.ts) and the chunks
 // its first screen loads with import() at once: each account screen and each return screen is
 // a chunk of its own (widgets/account/screen.tsx, widgets/returns/return-screens.tsx), so the
 // page carries its own screen only; the return screens call the shop at once, so the transport
-// comes too. The footer's newsletter (data-load="visible") is not counted: it loads when the
-// footer comes into view. Measured in Chromium, the same sums: orders 35,900 B before this issue,
+// comes too. The footer's newsletter loads when the shopper goes into its form (data-load=
+// "interaction"): not counted. Measured in Chromium, the same sums: orders 35,900 B before this issue,
 // a return's products 47,842, /vouchers 39,155 (DOMPurify for two <strong>).
 const metafile = () =>
   JSON.parse(readFileSync('.cache/metafile-preact.json', 'utf8')) as {
@@ -123,7 +124,12 @@ const pageJs = (widgets: string[], lazy: string[]) =>
     .filter((file: string) => file.endsWith('.js'))
     .reduce((sum: number, file: string) => sum + fileBytes(dir, file).gzip, 0)
 
-const accountPage = [...shell, 'logout', 'account']
+const accountPage = [...shell, 'account']
+
+test('the account pages load neither the logout button nor the newsletter before the shopper interacts', () => {
+  expect(islands.logout?.load).toBe('interaction')
+  expect(islands.newsletter?.load).toBe('interaction')
+})
 const returnScreen = (screen: string) => ['widgets/returns/account-returns.tsx', `widgets/returns/${screen}.tsx`, 'shared/api/transport.ts']
 
 test.each([
@@ -135,6 +141,8 @@ test.each([
   ['/myAccount/bok/conversation/{id}', accountPage, ['widgets/account/conversation.tsx']],
   ['/myAccount/returns', accountPage, returnScreen('list-screen')],
   ['/myAccount/returns/create/{hash}', accountPage, returnScreen('create-screen')],
+  // A form: the forms engine comes too, without its calls (they load when the form is sent).
+  ['/myAccount/returns/create/client', accountPage, returnScreen('client-screen')],
   [
     '/returns/create/{hash} (a guest)',
     [...shell, 'returns'],
@@ -146,14 +154,14 @@ test.each([
   expect(pageJs(widgets, lazy)).toBeLessThanOrEqual(32 * 1024)
 })
 
-// The two return screens that are a form (the client's details, the preview's confirmation) carry
-// the forms engine (about 5 KB in four chunks) on top: 34.5 and 35 KB in this issue, not yet the
-// 32 KB it asks for. Held where they are until the engine or the page's other islands shrink.
-test.each([
-  ['/myAccount/returns/create/client', returnScreen('client-screen')],
-  ['/myAccount/returns/preview', returnScreen('preview-screen')],
-])('%s loads at most 35 KB of JS gzip before the shopper interacts (issue 29 asks 32 KB)', (_, lazy) => {
-  expect(pageJs(accountPage, lazy)).toBeLessThanOrEqual(35 * 1024)
+// The preview's confirmation carries the forms engine (about 5 KB in four chunks) on top of the
+// return's summary: 34.9 KB in this issue, 33,096 B once the header's logout loaded on interaction
+// and the engine's calls on the first send; not yet the 32 KB it asks for. One chunk for the
+// engine's four would save about 620 B gzip (measured by concatenating them), but rules.ts and the
+// form schema are the checkout summary's too; the confirm form loaded after the summary (on idle,
+// in a box of its own size) would do it. Held at 33 KB.
+test('/myAccount/returns/preview loads at most 33 KB of JS gzip before the shopper interacts (issue 29 asks 32 KB)', () => {
+  expect(pageJs(accountPage, returnScreen('preview-screen'))).toBeLessThanOrEqual(33 * 1024)
 })
 
 // Issue 29: /basket with products loads at most 24 KB of JS gzip before the shopper interacts

@@ -11,7 +11,7 @@ export function Logout() {
   const [busy, run] = useBusy()
   if (!login.logged) return null
   return (
-    <button type="button" className="sw-logout" disabled={busy} onClick={() => run(logout)}>
+    <button type="button" className="sw-logout" data-replay="logout" disabled={busy} onClick={() => run(logout)}>
       {t('logout')}
     </button>
   )
