@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent } from '@testing-library/dom'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type Replay, whenToLoad } from './triggers'
 
 afterEach(() => {
   document.body.innerHTML = ''
+  vi.useRealTimers()
 })
 
 function host(): HTMLElement {
@@ -26,6 +27,11 @@ test.each([undefined, 'eager', 'unknown'])('data-load=%s loads at once', (mode) 
 })
 
 describe('data-load="interaction"', () => {
+  // The load waits for the browser to be idle after the event's task (issue 29).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] })
+  })
+
   test('waits for the shopper', () => {
     const load = vi.fn()
     whenToLoad(host(), 'interaction', load, vi.fn())
@@ -38,6 +44,8 @@ describe('data-load="interaction"', () => {
     whenToLoad(host(), 'interaction', load, remember)
     fireEvent.pointerOver(el('a'))
     fireEvent.pointerOver(el('button'))
+    expect(load).not.toHaveBeenCalled()
+    vi.runAllTimers()
     expect(load).toHaveBeenCalledOnce()
     expect(remember).not.toHaveBeenCalled()
   })
@@ -48,6 +56,7 @@ describe('data-load="interaction"', () => {
     whenToLoad(host(), 'interaction', load, remember)
     const followed = fireEvent.click(el('a'))
     expect(followed).toBe(false)
+    vi.runAllTimers()
     expect(load).toHaveBeenCalledOnce()
     expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'click', key: 'toggle', href: `${location.origin}/basket` })
   })
@@ -66,6 +75,7 @@ describe('data-load="interaction"', () => {
     const event = new FocusEvent('focusin', { bubbles: true, cancelable: true })
     el('input').dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
+    vi.runAllTimers()
     expect(load).toHaveBeenCalledOnce()
     expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focusin', key: undefined, href: undefined })
   })
@@ -75,8 +85,18 @@ describe('data-load="interaction"', () => {
     const remember = vi.fn()
     whenToLoad(host(), 'interaction', load, remember)
     expect(fireEvent.click(el('p'))).toBe(true)
+    vi.runAllTimers()
     expect(load).toHaveBeenCalledOnce()
     expect(remember).not.toHaveBeenCalled()
+  })
+
+  test('cancelled before the browser was idle, a hover loads nothing', () => {
+    const load = vi.fn()
+    const cancel = whenToLoad(host(), 'interaction', load, vi.fn())
+    fireEvent.pointerOver(el('a'))
+    cancel?.()
+    vi.runAllTimers()
+    expect(load).not.toHaveBeenCalled()
   })
 
   test('after cancel, nothing the shopper does loads it or is held back', () => {
@@ -87,6 +107,7 @@ describe('data-load="interaction"', () => {
     fireEvent.pointerOver(el('a'))
     expect(fireEvent.click(el('a'))).toBe(true)
     fireEvent.focusIn(el('input'))
+    vi.runAllTimers()
     expect(load).not.toHaveBeenCalled()
     expect(remember).not.toHaveBeenCalled()
   })
