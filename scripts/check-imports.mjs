@@ -36,7 +36,10 @@ const graph = new Map()
 const staticGraph = new Map()
 for (const [file, input] of Object.entries(metafile.inputs)) {
   if (!/^(shared|widgets)\//.test(file)) continue
-  const app = input.imports.filter((edge) => /^(shared|widgets)\//.test(edge.path))
+  // build.mjs adds `import '<island entry>'` (an absolute path) to an island's later parts when its
+  // row says parts: 'with-entry', to place shared code in the entry's chunk; the source has no such
+  // import and the part only runs after the entry, so that edge is no cycle.
+  const app = input.imports.filter((edge) => /^(shared|widgets)\//.test(edge.path) && !edge.original?.startsWith('/'))
   graph.set(
     file,
     app.map((edge) => edge.path),

@@ -11,4 +11,4 @@ type Routes = Parameters<typeof createRouter>[0]
 /** A router that listens to popstate only; links are the island's to hand over (openRouteLink). */
 export const createIslandRouter = <const R extends Routes>(routes: R) => createRouter(routes, { links: false })
 
-export { type LinkClick, openRouteLink, ownsPath, useRouteLinks } from './route-links'
+export { openRouteLink, ownsPath, useRouteLinks } from './route-links'
