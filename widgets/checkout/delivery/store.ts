@@ -1,6 +1,7 @@
 import { track } from '../../../shared/browser/analytics'
+import { afterPaint } from '../../../shared/browser/frames'
 import type { PickupPoint } from '../../../shared/schemas/checkout'
-import { accountCreateChosen } from '../../../shared/stores/login'
+import { accountCreateChosen } from '../../../shared/stores/account-create'
 import { createContinue } from './continue'
 import { type Choice, checkoutOptionEvent, chooseDelivery, choosePayment, chosenOption } from './rules'
 import { keepInput, readSavedInput } from './saved-input'
@@ -38,15 +39,23 @@ export function createDeliveryStep(onSummary: () => void) {
     if (after && after !== before) track(checkoutOptionEvent(after))
   }
 
+  /**
+   * Issue 29 (INP): the radio the shopper tapped is checked by the browser and paints first; the
+   * step's answer (its sections, the summary box, the call) runs after that frame. Taps in one frame
+   * run in order, each from the state the one before left.
+   */
+  const afterTap = (work: () => void) => void afterPaint().then(work)
+
   const choices = {
-    chooseDelivery: (id: number) => {
-      const next = chooseDelivery(state().choice, state().options, id)
-      // SPEC 4: selecting a delivery method resets the map.
-      if (next !== state().choice) patch({ pickerOpen: false })
-      setChoice(next)
-    },
-    choosePayment: (costId: number) => setChoice(choosePayment(state().choice, state().options, costId)),
-    chooseBank: (bankId: number) => setChoice({ ...state().choice, bankId }),
+    chooseDelivery: (id: number) =>
+      afterTap(() => {
+        const next = chooseDelivery(state().choice, state().options, id)
+        // SPEC 4: selecting a delivery method resets the map.
+        if (next !== state().choice) patch({ pickerOpen: false })
+        setChoice(next)
+      }),
+    choosePayment: (costId: number) => afterTap(() => setChoice(choosePayment(state().choice, state().options, costId))),
+    chooseBank: (bankId: number) => afterTap(() => setChoice({ ...state().choice, bankId })),
     choosePoint: (point: PickupPoint) => {
       patch({ pickerOpen: false })
       setChoice({ ...state().choice, point })
