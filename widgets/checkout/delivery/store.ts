@@ -1,12 +1,14 @@
+import { ApiError } from '../../../shared/api/errors'
 import { track } from '../../../shared/browser/analytics'
 import { afterPaint } from '../../../shared/browser/frames'
 import type { PickupPoint } from '../../../shared/schemas/checkout'
 import { accountCreateChosen } from '../../../shared/stores/account-create'
-import { createContinue } from './continue'
+import { notifyFailure } from '../../../shared/stores/notify-failure'
+import type { createContinue } from './continue'
 import { type Choice, checkoutOptionEvent, chooseDelivery, choosePayment, chosenOption } from './rules'
 import { keepInput, readSavedInput } from './saved-input'
 import { createStepCalls } from './step-calls'
-import { createStepForms } from './step-forms'
+import { createStepForms, formsInPlay } from './step-forms'
 import { createStepState, type StepContext } from './step-state'
 
 /**
@@ -46,6 +48,25 @@ export function createDeliveryStep(onSummary: () => void) {
    */
   const afterTap = (work: () => void) => void afterPaint().then(work)
 
+  const accountCreate = accountCreateChosen()
+  let continuing: Promise<ReturnType<typeof createContinue>> | undefined
+  /**
+   * SPEC 4 Continue: its check and call (continue.ts) load on the first press (issue 29: 32 KB
+   * until then); a load that fails says so, and the next press tries again.
+   */
+  async function proceed(): Promise<void> {
+    continuing ??= import('./continue').then((module) => module.createContinue(step, accountCreate, onSummary))
+    let next: ReturnType<typeof createContinue>
+    try {
+      next = await continuing
+    } catch {
+      continuing = undefined
+      notifyFailure(new ApiError('Network Error', 'network'))
+      return
+    }
+    await next.proceed()
+  }
+
   const choices = {
     chooseDelivery: (id: number) =>
       afterTap(() => {
@@ -76,7 +97,8 @@ export function createDeliveryStep(onSummary: () => void) {
     $state: stepState.$state,
     ...forms,
     ...calls,
-    ...createContinue(step, accountCreateChosen(), onSummary),
+    proceed,
+    formsInPlay: (current = state()) => formsInPlay(current, accountCreate, forms.$forms.get()),
     ...choices,
     destroy: stopCountry,
   }
