@@ -1,10 +1,10 @@
 import { atom } from 'nanostores'
 import { postBasketGuest, postLogout } from '../api/login'
 import { navigation } from '../browser/navigate'
+import { tabValue } from '../browser/tab-storage'
 import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
 import * as v from '../schemas/kit'
-import { keepAccountCreate } from './account-create'
 import { follow } from './follow'
 import { notifyFailure } from './notify-failure'
 import { $setup, setSetup } from './setup'
@@ -47,6 +47,9 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** The checkout's account choice, kept for the delivery step (SPEC 3 account_create). */
+const ACCOUNT_CREATE_KEY = 'shop-account-create'
+
 /**
  * SPEC 4 guest choice at the checkout login: continue without account (account-create off) or
  * create an account (login target basket/delivery, account-create on); both mark a basket guest.
@@ -54,11 +57,16 @@ export async function logout(): Promise<void> {
 export async function chooseGuest(createAccount: boolean, deliveryPath: string): Promise<void> {
   try {
     await postBasketGuest(createAccount)
-    keepAccountCreate(createAccount)
+    tabValue(ACCOUNT_CREATE_KEY, createAccount ? 1 : 0)
     const setup = $setup.get()
     setSetup({ ...setup, login: { ...setup.login, basketNotLogged: true, to: createAccount ? deliveryPath : setup.login.to } })
     navigation.go(deliveryPath)
   } catch (error) {
     notifyFailure(error)
   }
+}
+
+/** Whether the guest chose "create account" at the checkout login (kept for this tab). */
+export function accountCreateChosen(): boolean {
+  return tabValue(ACCOUNT_CREATE_KEY) === 1
 }

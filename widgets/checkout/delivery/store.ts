@@ -2,7 +2,6 @@ import { ApiError } from '../../../shared/api/errors'
 import { track } from '../../../shared/browser/analytics'
 import { afterPaint } from '../../../shared/browser/frames'
 import type { PickupPoint } from '../../../shared/schemas/checkout'
-import { accountCreateChosen } from '../../../shared/stores/account-create'
 import { notifyFailure } from '../../../shared/stores/notify-failure'
 import type { createContinue } from './continue'
 import { type Choice, checkoutOptionEvent, chooseDelivery, choosePayment, chosenOption } from './rules'
@@ -48,14 +47,13 @@ export function createDeliveryStep(onSummary: () => void) {
    */
   const afterTap = (work: () => void) => void afterPaint().then(work)
 
-  const accountCreate = accountCreateChosen()
   let continuing: Promise<ReturnType<typeof createContinue>> | undefined
   /**
    * SPEC 4 Continue: its check and call (continue.ts) load on the first press (issue 29: 32 KB
    * until then); a load that fails says so, and the next press tries again.
    */
   async function proceed(): Promise<void> {
-    continuing ??= import('./continue').then((module) => module.createContinue(step, accountCreate, onSummary))
+    continuing ??= import('./continue').then((module) => module.createContinue(step, onSummary))
     let next: ReturnType<typeof createContinue>
     try {
       next = await continuing
@@ -98,7 +96,7 @@ export function createDeliveryStep(onSummary: () => void) {
     ...forms,
     ...calls,
     proceed,
-    formsInPlay: (current = state()) => formsInPlay(current, accountCreate, forms.$forms.get()),
+    formsInPlay: (current = state()) => formsInPlay(current, forms.$engine.get()?.accountCreateChosen() ?? false, forms.$forms.get()),
     ...choices,
     destroy: stopCountry,
   }
