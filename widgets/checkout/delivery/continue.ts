@@ -3,6 +3,7 @@ import { ApiError } from '../../../shared/api/errors'
 import type { SummaryAnswer } from '../../../shared/schemas/checkout'
 import { $basket, setBasket } from '../../../shared/stores/basket'
 import { applyBasketAnswer, handleBasketFailure } from '../../../shared/stores/basket-actions'
+import { accountCreateChosen } from '../../../shared/stores/login'
 import { notifyResult } from '../../../shared/stores/notifications'
 import { notifyFailure } from '../../../shared/stores/notify-failure'
 import { checkedChoiceOf, rememberCheckoutState } from '../checkout-data'
@@ -14,7 +15,9 @@ import type { StepContext } from './step-state'
 // SPEC 4 and 5: Continue checks the step, then asks the server (POST /ajax/basket/summary); the
 // summary step follows, or the server's errors show where they belong.
 
-export function createContinue(step: StepContext, accountCreate: boolean, onSummary: () => void) {
+export function createContinue(step: StepContext, onSummary: () => void) {
+  // SPEC 3 account_create: the guest's choice at the checkout login.
+  const accountCreate = accountCreateChosen()
   const { state, patch, forms } = step
   const inPlay = (current = state()) => formsInPlay(current, accountCreate, forms.$forms.get())
 

@@ -4,3 +4,6 @@
 // delivery shows no form before its point is picked.
 export { createFormStore } from '../../../shared/forms/form-store'
 export { ServerForm } from '../../../shared/forms/server-form'
+// The checkout login's account choice: only the forms (the account terms) and Continue read it, so
+// it comes with them, not with the step (issue 29: the login store is not on the page before).
+export { accountCreateChosen } from '../../../shared/stores/login'

@@ -62,8 +62,8 @@ export function createStepForms({ typed, persist, engineFailed }: StepFormsOptio
   /** Loads the forms engine once; null when it could not come (offline), and the next call tries again. */
   function loadFormEngine(): Promise<FormEngine | null> {
     engineLoading ??= import('./form-engine').then(
-      ({ createFormStore, ServerForm }) => {
-        const engine = { createFormStore, ServerForm }
+      ({ createFormStore, ServerForm, accountCreateChosen }) => {
+        const engine = { createFormStore, ServerForm, accountCreateChosen }
         $engine.set(engine)
         buildForms(formNames)
         engineFailed(false)

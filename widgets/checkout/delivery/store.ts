@@ -1,11 +1,13 @@
+import { ApiError } from '../../../shared/api/errors'
 import { track } from '../../../shared/browser/analytics'
+import { afterPaint } from '../../../shared/browser/frames'
 import type { PickupPoint } from '../../../shared/schemas/checkout'
-import { accountCreateChosen } from '../../../shared/stores/login'
-import { createContinue } from './continue'
+import { notifyFailure } from '../../../shared/stores/notify-failure'
+import type { createContinue } from './continue'
 import { type Choice, checkoutOptionEvent, chooseDelivery, choosePayment, chosenOption } from './rules'
 import { keepInput, readSavedInput } from './saved-input'
 import { createStepCalls } from './step-calls'
-import { createStepForms } from './step-forms'
+import { createStepForms, formsInPlay } from './step-forms'
 import { createStepState, type StepContext } from './step-state'
 
 /**
@@ -38,15 +40,41 @@ export function createDeliveryStep(onSummary: () => void) {
     if (after && after !== before) track(checkoutOptionEvent(after))
   }
 
+  /**
+   * Issue 29 (INP): the radio the shopper tapped is checked by the browser and paints first; the
+   * step's answer (its sections, the summary box, the call) runs after that frame. Taps in one frame
+   * run in order, each from the state the one before left.
+   */
+  const afterTap = (work: () => void) => void afterPaint().then(work)
+
+  let continuing: Promise<ReturnType<typeof createContinue>> | undefined
+  /**
+   * SPEC 4 Continue: its check and call (continue.ts) load on the first press (issue 29: 32 KB
+   * until then); a load that fails says so, and the next press tries again.
+   */
+  async function proceed(): Promise<void> {
+    continuing ??= import('./continue').then((module) => module.createContinue(step, onSummary))
+    let next: ReturnType<typeof createContinue>
+    try {
+      next = await continuing
+    } catch {
+      continuing = undefined
+      notifyFailure(new ApiError('Network Error', 'network'))
+      return
+    }
+    await next.proceed()
+  }
+
   const choices = {
-    chooseDelivery: (id: number) => {
-      const next = chooseDelivery(state().choice, state().options, id)
-      // SPEC 4: selecting a delivery method resets the map.
-      if (next !== state().choice) patch({ pickerOpen: false })
-      setChoice(next)
-    },
-    choosePayment: (costId: number) => setChoice(choosePayment(state().choice, state().options, costId)),
-    chooseBank: (bankId: number) => setChoice({ ...state().choice, bankId }),
+    chooseDelivery: (id: number) =>
+      afterTap(() => {
+        const next = chooseDelivery(state().choice, state().options, id)
+        // SPEC 4: selecting a delivery method resets the map.
+        if (next !== state().choice) patch({ pickerOpen: false })
+        setChoice(next)
+      }),
+    choosePayment: (costId: number) => afterTap(() => setChoice(choosePayment(state().choice, state().options, costId))),
+    chooseBank: (bankId: number) => afterTap(() => setChoice({ ...state().choice, bankId })),
     choosePoint: (point: PickupPoint) => {
       patch({ pickerOpen: false })
       setChoice({ ...state().choice, point })
@@ -67,7 +95,8 @@ export function createDeliveryStep(onSummary: () => void) {
     $state: stepState.$state,
     ...forms,
     ...calls,
-    ...createContinue(step, accountCreateChosen(), onSummary),
+    proceed,
+    formsInPlay: (current = state()) => formsInPlay(current, forms.$engine.get()?.accountCreateChosen() ?? false, forms.$forms.get()),
     ...choices,
     destroy: stopCountry,
   }

@@ -1,24 +1,15 @@
 import { atom } from 'nanostores'
 import { postPayments } from '../../../shared/api/checkout'
-import { postOrder } from '../../../shared/api/order'
-import { carryNotice } from '../../../shared/browser/carried-notices'
-import { currentHref, navigation } from '../../../shared/browser/navigate'
-import { failureText } from '../../../shared/i18n/failure-text'
-import { t } from '../../../shared/i18n/t'
-import { readPaymentGateways } from '../../../shared/page-data/payment-gateways'
+import { ApiError } from '../../../shared/api/errors'
+import { navigation } from '../../../shared/browser/navigate'
 import { readConfig } from '../../../shared/page-data/shop-data'
-import { type Basket, emptyBasket } from '../../../shared/schemas/basket'
+import type { Basket } from '../../../shared/schemas/basket'
 import type { CheckedChoice, CheckoutForms, Countries, DeliveryCost } from '../../../shared/schemas/checkout'
-import { $basket, setBasket } from '../../../shared/stores/basket'
+import { $basket } from '../../../shared/stores/basket'
 import { applyBasketAnswer, handleBasketFailure } from '../../../shared/stores/basket-actions'
-import { type BlikPayment, createBlikPayment } from '../../../shared/stores/blik-payment'
-import { follow } from '../../../shared/stores/follow'
-import { notify, notifyResult } from '../../../shared/stores/notifications'
-import { rememberPlacedOrder } from '../order-placed'
-import { checkedOption, orderOutcome, orderPath, orderPayloadOf } from './rules'
-
-/** SPEC 8: the notice of a failed order, carried to the basket page the shopper is sent to. */
-const REFUSED_NOTICE_S = 10
+import type { BlikPayment } from '../../../shared/stores/blik-payment'
+import { notifyFailure } from '../../../shared/stores/notify-failure'
+import { checkedOption, orderPath, orderPayloadOf } from './rules'
 
 export interface SummaryState {
   status: 'loading' | 'ready' | 'failed'
@@ -68,24 +59,8 @@ export function createSummaryStep(choice: CheckedChoice) {
   }
 
   /**
-   * SPEC 8: a failed order shows its notice and goes (a full load) to the basket, or where the
-   * answer says when the navigation rule allows it; a refused address leaves the shopper here.
-   */
-  function refuse(message: string, redirect: string): void {
-    const notice = { content: message || t('unknownError'), variables: { color: 'danger' }, temporary: REFUSED_NOTICE_S }
-    notify(notice)
-    // The page leaves after this task, so the notice carried now still goes along.
-    if (follow(redirect || readConfig().paths.basket, 'order redirect')) carryNotice(notice)
-    else patch({ placing: false })
-  }
-
-  /**
-   * SPEC 4 Order placement: POST /ajax/basket/order once (a second press while it is on its way
-   * does nothing), then the card gateway, the BLIK code or the order page. After a placed order
-   * the basket is empty here and in every other tab. A call that got no verdict (HTTP error,
-   * network error, time-out) may still have placed the order: SPEC 8, the notice and the basket
-   * page, whose basket, read from the server, shows whether it went through; the button stays
-   * pressed until the page leaves, so it cannot order twice.
+   * SPEC 4 Order placement: once (a second press while it is on its way does nothing). The press
+   * shows at once; the placement (place-order.ts) loads with it (issue 29: 32 KB before it).
    */
   async function placeOrder(): Promise<void> {
     const state = $state.get()
@@ -93,30 +68,16 @@ export function createSummaryStep(choice: CheckedChoice) {
     const payload = orderPayloadOf(choice, $basket.get().products)
     if (!payload || !checkedOption(choice, state.options)) return
     patch({ placing: true })
-    let answer: Awaited<ReturnType<typeof postOrder>>
+    let placement: typeof import('./place-order')
     try {
-      answer = await postOrder(payload)
-    } catch (error) {
-      // No redirect of the failed answer is followed: only the basket page can tell what happened.
-      return refuse(failureText(error), '')
-    }
-    const outcome = orderOutcome(answer, choice)
-    if (outcome.kind === 'refused') return refuse(outcome.message, outcome.redirect)
-    if (outcome.kind === 'unknown') {
-      notifyResult(t('unknownError'), false)
+      placement = await import('./place-order')
+    } catch {
+      // Nothing was sent: the shopper may press again.
       patch({ placing: false })
+      notifyFailure(new ApiError('Network Error', 'network'))
       return
     }
-    // What was ordered stays on screen (behind the BLIK modal); the basket is empty everywhere.
-    patch({
-      order: { key: outcome.key, paymentId: choice.paymentId, urlReferer: document.referrer || currentHref(), basket: $basket.get() },
-    })
-    rememberPlacedOrder()
-    setBasket(emptyBasket)
-    // SPEC 4: the card gateway, only at an origin the config lists; else the order page pays again.
-    if (outcome.kind === 'card') follow(outcome.url, 'redirect_url', readPaymentGateways()) || goToOrder(outcome.key)
-    else if (outcome.kind === 'blik') patch({ blik: createBlikPayment(outcome.action, () => goToOrder(outcome.key)) })
-    else goToOrder(outcome.key)
+    await placement.placeOrder({ choice, payload, patch, goToOrder })
   }
 
   /**
