@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test'
-import { axeViolations, expect, grantAnalytics, islandsMounted, test, typeAddress, watchLayoutShifts } from './shop'
+import type { Page } from '@playwright/test'
+import { axeViolations, countScriptBytes, expect, grantAnalytics, islandsMounted, test, typeAddress, watchLayoutShifts } from './shop'
 
 // Checkout step 2, /basket/delivery (SPEC 2 Basket flow, 4 Checkout, 5, 8): as a guest and as a
 // logged-in customer, from the basket to the summary.
@@ -407,26 +407,12 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
       headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': token },
       form: { create_account: '0' },
     })
-    const sizes: Promise<number>[] = []
-    // A script that finishes after the count (the map's, once the picker opens) is not counted, and
-    // its size is never asked of a page already closed.
-    const count = (request: Request) => {
-      if (request.resourceType() === 'script')
-        sizes.push(
-          request.sizes().then(
-            (size) => Math.max(0, size.responseBodySize),
-            () => 0,
-          ),
-        )
-    }
-    page.on('requestfinished', count)
+    const scriptBytes = countScriptBytes(page)
     await page.goto('/basket/delivery')
     await radio(page, /Paczkomat InPost 24\/7/).check()
     await radio(page, /Przelewy24/).check()
     await page.waitForLoadState('networkidle')
-    // The fixture shop sends the build's precompressed .gz: these are the gzip bytes.
-    page.off('requestfinished', count)
-    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+    const bytes = await scriptBytes()
     expect(bytes).toBeGreaterThan(10 * 1024)
     // Issue 11's 40 KB, and 1 KB more since issue 25 (the navigation rule every redirect of the
     // step goes through, the card gateways) and issue 26 (the docked bar's total and widths):

@@ -1,6 +1,6 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { courierOrderFields } from '../../fixtures/test-helpers'
-import { axeViolations, ewa, expect, islandsMounted, test, typeAddress } from './shop'
+import { axeViolations, countScriptBytes, ewa, expect, islandsMounted, test, typeAddress } from './shop'
 
 // Checkout step 3 and the order (SPEC 2 /basket/summary and /order/{transactionKey}, 4 Order
 // placement and BLIK modal, 5 BLIK code, 7, 8, 9): as a guest and as a logged-in customer, for
@@ -139,23 +139,11 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
 // code (the BLIK modal, the card payment) loads on the press.
 test('/basket/summary loads at most 35 KB of JS gzip in all before the shopper confirms', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 })
-  const sizes: Promise<number>[] = []
-  const count = (request: Request) => {
-    if (request.resourceType() === 'script')
-      sizes.push(
-        request.sizes().then(
-          (size) => Math.max(0, size.responseBodySize),
-          () => 0,
-        ),
-      )
-  }
-  page.on('requestfinished', count)
+  const scriptBytes = countScriptBytes(page)
   await page.goto('/basket/summary?seed=summary&login=basket-guest')
   await expect(confirm(page)).toBeEnabled()
   await page.waitForLoadState('networkidle')
-  // The fixture shop sends the build's precompressed .gz: these are the gzip bytes.
-  page.off('requestfinished', count)
-  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+  const bytes = await scriptBytes()
   expect(bytes).toBeGreaterThan(10 * 1024)
   // Issue 29: 36,947 B measured with the checkout on preact's core, each step a chunk of its own
   // and the BLIK modal loaded when an order asks for the code; 35,386 B with the placement (the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -87,6 +87,30 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
     }).observe({ type: 'layout-shift', buffered: true })
   })
   return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+}
+
+/**
+ * Counts the scripts the page loads from now on; the returned function stops counting and gives
+ * their sum. The fixture shop sends the build's precompressed .gz, so these are the gzip bytes. A
+ * script that finishes after the count (the map's, once the picker opens) is not counted, and its
+ * size is never asked of a page already closed.
+ */
+export function countScriptBytes(page: Page): () => Promise<number> {
+  const sizes: Promise<number>[] = []
+  const count = (request: Request) => {
+    if (request.resourceType() === 'script')
+      sizes.push(
+        request.sizes().then(
+          (size) => Math.max(0, size.responseBodySize),
+          () => 0,
+        ),
+      )
+  }
+  page.on('requestfinished', count)
+  return async () => {
+    page.off('requestfinished', count)
+    return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+  }
 }
 
 /** A delivery address as a shopper types it into the delivery step's form (SPEC 4 Checkout). */
