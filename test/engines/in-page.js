@@ -1,8 +1,10 @@
 // Runs inside the page, in every engine: finds what the shopper sees by role, name and text, and
 // reads state. Sent as text with each call (test/engines/shopper.ts), so it is plain JavaScript
-// that every supported browser parses as it is, and defines itself once per document.
-;(() => {
-  if (window.__engines) return
+// that every supported browser parses as it is. It is one expression, built afresh in every call:
+// helpers kept on `window` outlived their document in Firefox (a later page's elements then met
+// the old page's getComputedStyle: NS_ERROR_XPC_SECURITY_MANAGER_VETO, or the old page's DOM).
+// biome-ignore lint/correctness/noUnusedVariables: the helpers of the body that follows (shopper.ts)
+const e = (() => {
   const roles = {
     button: 'button, [role="button"], input[type="submit"], input[type="button"], summary',
     link: 'a[href], [role="link"]',
@@ -93,5 +95,5 @@
     if (element.tagName === 'INPUT' && element.getClientRects().length && element.offsetWidth > 1) return element
     return element.labels?.[0] ?? element
   }
-  window.__engines = { roles, name, visible, all, find, pressable, squash }
+  return { roles, name, visible, all, find, pressable, squash }
 })()

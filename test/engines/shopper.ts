@@ -44,7 +44,7 @@ export class Shopper {
 
   /** Runs `body` with the in-page helpers as `e` (test/engines/in-page.js). */
   eval<T>(body: string, ...args: unknown[]): Promise<T> {
-    return this.tab.run<T>(`${helpers}\nconst e = window.__engines\n${body}`, args.map(wire))
+    return this.tab.run<T>(`${helpers}\n${body}`, args.map(wire))
   }
 
   async until<T>(what: string, look: () => Promise<T>, ok: (seen: T) => boolean = Boolean, timeout = 15_000): Promise<T> {
@@ -150,7 +150,7 @@ export class Shopper {
     await this.until(`${describe(target)} enabled`, () =>
       this.eval<boolean>('const el = e.find(arguments[0]); return Boolean(el) && !el.disabled', target),
     )
-    await this.tab.click(`${helpers}\nconst e = window.__engines\nreturn e.pressable(e.find(arguments[0]))`, [wire(target)])
+    await this.tab.click(`${helpers}\nreturn e.pressable(e.find(arguments[0]))`, [wire(target)])
   }
   async check(target: Target): Promise<void> {
     if (!(await this.prop(target, 'checked').catch(() => false))) await this.click(target)
