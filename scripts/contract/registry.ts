@@ -1,10 +1,5 @@
-import {
-  addAnswerSchema,
-  basketAnswerSchema,
-  basketChangeAnswerSchema,
-  basketDoneAnswerSchema,
-  quantityAnswerSchema,
-} from '../../shared/api/basket'
+import { addAnswerSchema, basketChangeAnswerSchema, basketDoneAnswerSchema, quantityAnswerSchema } from '../../shared/api/basket'
+import { basketAnswerSchema } from '../../shared/api/basket-payments'
 import { cupboardAddAnswerSchema, cupboardAnswerSchema, cupboardIndexAnswerSchema, cupboardSummarySchema } from '../../shared/api/cupboard'
 import { languageChoiceAnswerSchema } from '../../shared/api/language'
 import { logoutAnswerSchema } from '../../shared/api/login'

@@ -11,20 +11,6 @@ export const basketChangeAnswerSchema = v.looseObject({ basket: basketSchema })
 /** POST /ajax/basket/quantity: the basket under `data` (SPEC 7 data.basket.*). */
 export const quantityAnswerSchema = v.looseObject({ data: basketChangeAnswerSchema })
 
-/**
- * SPEC 7/8: the answers of payments, country/set (and later summary and order) may carry a
- * redirect flag and a message beside the basket, on success too.
- */
-export const basketAnswerSchema = v.looseObject({
-  basket: basketSchema,
-  redirect: v.optional(text, ''),
-  message: v.optional(text, ''),
-})
-export type BasketAnswer = v.InferOutput<typeof basketAnswerSchema>
-
-/** SPEC 7: POST /ajax/basket/payments re-reads the basket. */
-export const postBasketPayments = () => call('post', '/ajax/basket/payments', basketAnswerSchema)
-
 export async function postBasketDelete(id: number) {
   const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, { id })
   return body.basket

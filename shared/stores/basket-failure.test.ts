@@ -9,7 +9,8 @@ import { takeCarriedNotices } from '../browser/carried-notices'
 import { navigation } from '../browser/navigate'
 import { $translations } from '../i18n/translations'
 import { $basket } from './basket'
-import { changeQuantity, handleBasketFailure, refreshBasket } from './basket-actions'
+import { changeQuantity, refreshBasket } from './basket-actions'
+import { handleBasketFailure } from './basket-answers'
 import { $notifications } from './notifications'
 
 const refused = (body: unknown, status = 409) => new ApiError(`Request failed with status code ${status}`, 'http', body, status)
