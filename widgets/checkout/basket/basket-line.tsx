@@ -4,7 +4,7 @@ import { DataLink } from '../../../shared/ui/data-link'
 import { Photo } from '../../../shared/ui/photo'
 import { Price } from '../../../shared/ui/price'
 import { changeQuantity } from '../basket-actions'
-import { quantityControls } from '../rules'
+import { quantityControls } from './rules'
 
 interface BasketLineProps {
   product: BasketProduct

@@ -6,15 +6,15 @@ import { $basket, $quantityPending } from '../../../shared/stores/basket'
 import { $setup } from '../../../shared/stores/setup'
 import { lazyComponent } from '../../../shared/ui/lazy'
 import { WhenNear } from '../../../shared/ui/when-near'
-import { applyVoucher, clearVoucher, preloadBasketActions, removeFromBasket } from '../basket-actions'
+import { applyLoyaltyPoints, applyVoucher, clearVoucher, preloadBasketActions, removeFromBasket } from '../basket-actions'
 import { CodeBox, DiscountCodeBox } from '../code-box'
-import { checkoutStepEvent, continueTarget, focusAfterRemoval, hasProductErrors } from '../rules'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
 import { BasketLine } from './basket-line'
 import { checkoutPartsOf } from './basket-parts'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
+import { checkoutStepEvent, continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
 
 interface BasketStepProps {
   shoppingUrl: string
@@ -134,6 +134,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
             points={basket.loyalty.points}
             pointValue={parts.club_value}
             currency={currency.symbol}
+            apply={applyLoyaltyPoints}
           />
           <SummaryBox basket={basket} deliveryCost={parts.deliveries.min} currency={currency.symbol} />
           <StickyButtons>

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../shared/format/price'
 import { useT } from '../../../shared/i18n/t'
 import type { Basket } from '../../../shared/schemas/basket'
-import { freeDeliveryProgress } from '../rules'
+import { freeDeliveryProgress } from './rules'
 
 export function FreeDeliveryBar({ basket, currency }: { basket: Basket; currency: string }) {
   const t = useT()

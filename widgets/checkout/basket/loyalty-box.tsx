@@ -3,10 +3,18 @@ import { formatPrice } from '../../../shared/format/price'
 import { useBusy } from '../../../shared/hooks/use-busy'
 import { useUid } from '../../../shared/hooks/use-uid'
 import { useT } from '../../../shared/i18n/t'
-import { applyLoyaltyPoints } from '../basket-actions'
 
-/** Loyalty points (SPEC 4/5): applyLoyaltyPoints clamps what is typed to 0..max_points_value. */
-export function LoyaltyBox({ max, points, pointValue, currency }: { max: number; points: number; pointValue: number; currency: string }) {
+interface LoyaltyBoxProps {
+  max: number
+  points: number
+  pointValue: number
+  currency: string
+  /** Sends what was typed, clamped to 0..max (SPEC 4/5), and shows the points it sends (the basket's applyLoyaltyPoints). */
+  apply: (typed: string, max: number, shown: (points: number) => void) => Promise<boolean>
+}
+
+/** Loyalty points (SPEC 4/5). */
+export function LoyaltyBox({ max, points, pointValue, currency, apply }: LoyaltyBoxProps) {
   const t = useT()
   const id = useUid()
   const hint = useUid()
@@ -15,7 +23,7 @@ export function LoyaltyBox({ max, points, pointValue, currency }: { max: number;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    await run(() => applyLoyaltyPoints(value, max, (points) => setValue(String(points))))
+    await run(() => apply(value, max, (points) => setValue(String(points))))
   }
 
   if (max <= 0) return null
