@@ -186,23 +186,91 @@ const islandKeeper = `import { keepIslandLayers } from 'shop:island-layers'\nkee
 const everyPageChunk = {
   name: 'every-page-chunk',
   setup(build) {
-    const importers = new Set([...Object.values(entryPoints).map((file) => path.resolve(file)), ...lazyModules()])
-    const later = laterParts()
     build.onResolve({ filter: /^shop:(every-page|island-layers)$/ }, (args) => ({ path: args.path.slice(5), namespace: 'shop' }))
     build.onLoad({ filter: /.*/, namespace: 'shop' }, (args) => ({
       contents: args.path === 'every-page' ? everyPageSource : islandLayersSource,
       resolveDir: process.cwd(),
       loader: 'ts',
     }))
-    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      if (!importers.has(args.path)) return undefined
-      const source = readFileSync(args.path, 'utf8')
-      const widget = widgetEntries.get(args.path)
-      return {
-        contents: `${source}\nimport { keepEveryPage } from 'shop:every-page'\nkeepEveryPage()\n${inShell(args.path) ? '' : islandKeeper}${widget ? register(widget) : ''}${later.has(args.path) ? `import ${JSON.stringify(later.get(args.path))}\n` : ''}`,
-        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-      }
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => (keepers.importers.has(args.path) ? withKeepers(args.path) : undefined))
+  },
+}
+
+/** The entries and lazy modules, and the parts that keep their island's entry (read once per build). */
+const keepers = { importers: new Set(), later: new Map() }
+const readKeepers = () => {
+  keepers.importers = new Set([...Object.values(entryPoints).map((file) => path.resolve(file)), ...lazyModules()])
+  keepers.later = laterParts()
+}
+readKeepers()
+
+/** A module's source with the calls that keep the layers (and, for an entry, its registration). */
+function withKeepers(file) {
+  const source = readFileSync(file, 'utf8')
+  const widget = widgetEntries.get(file)
+  const later = keepers.later.get(file)
+  return {
+    contents: `${source}\nimport { keepEveryPage } from 'shop:every-page'\nkeepEveryPage()\n${inShell(file) ? '' : islandKeeper}${widget ? register(widget) : ''}${later ? `import ${JSON.stringify(later)}\n` : ''}`,
+    loader: file.endsWith('.tsx') ? 'tsx' : 'ts',
+  }
+}
+
+/**
+ * Small stateless modules that an island whose row says `parts: 'with-entry'` (the checkout) gets
+ * a copy of, built into its own chunks. Shared with other islands, each was a chunk of its own of
+ * 100-600 B that a checkout page loaded besides, 60-160 B of it the chunk's imports and gzip
+ * framing (issue 29: /basket/delivery, with its own step's code only, about 300 B gzip less).
+ * A copy has its own module instance, so a module with state of its own (a `let`, a store, a
+ * cache) or a stylesheet cannot be copied: the build fails on one (statefulProblem).
+ */
+const copiedModules = [
+  'shared/format/photo.ts',
+  'shared/page-data/config.ts',
+  'shared/ui/photo.tsx',
+  'shared/ui/data-link.tsx',
+  'shared/routing/checkout-paths.ts',
+  'shared/routing/route-links.ts',
+  'shared/browser/frames.ts',
+].map((file) => path.resolve(file))
+
+/** Why a module cannot be copied, or null: module-level state (let, var, a store, a collection) or a stylesheet. */
+function statefulProblem(file) {
+  const source = readFileSync(file, 'utf8')
+  const problem =
+    /^(let|var|export let|export var)\s/m.exec(source) ??
+    /^(export )?const \w+ = (atom|map|computed|new (Map|Set|WeakMap|WeakSet))\b/m.exec(source) ??
+    /^import ['"][^'"]+\.css['"]/m.exec(source)
+  return problem ? `${path.relative(process.cwd(), file)} cannot be copied into an island: ${problem[0].trim()}` : null
+}
+
+const islandCopies = {
+  name: 'island-copies',
+  setup(build) {
+    const copied = new Set(copiedModules)
+    const problems = copiedModules.map(statefulProblem).filter(Boolean)
+    if (problems.length) throw new Error(problems.join('\n'))
+    const folders = widgets.filter((name) => islands[name].parts === 'with-entry').map((name) => path.resolve('widgets', name) + path.sep)
+    build.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.pluginData === 'island-copies') return undefined
+      const fromCopy = args.namespace === 'island-copy'
+      if (!fromCopy && !folders.some((folder) => args.importer.startsWith(folder))) return undefined
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'island-copies',
+      })
+      if (resolved.errors.length) return { errors: resolved.errors }
+      if (copied.has(resolved.path)) return { path: resolved.path, namespace: 'island-copy' }
+      return fromCopy ? { path: resolved.path, namespace: resolved.namespace, sideEffects: resolved.sideEffects } : undefined
     })
+    // A copy loaded with import() keeps the layers as the module it copies does.
+    build.onLoad({ filter: /.*/, namespace: 'island-copy' }, (args) => ({
+      ...(keepers.importers.has(args.path)
+        ? withKeepers(args.path)
+        : { contents: readFileSync(args.path, 'utf8'), loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' }),
+      resolveDir: path.dirname(args.path),
+    }))
   },
 }
 
@@ -359,7 +427,7 @@ const options = {
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
-  plugins: [...(ui === 'preact' ? [shellReact] : []), everyPageChunk, finish],
+  plugins: [islandCopies, ...(ui === 'preact' ? [shellReact] : []), everyPageChunk, finish],
 }
 
 if (watch) {

@@ -398,7 +398,7 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
 
   // On a desktop screen, where more of the page shows at once (the footer has no newsletter on the
   // checkout steps, whose forms engine would otherwise load early on a short screen).
-  test('/basket/delivery loads at most 37.5 KB of JS gzip in all until the point picker opens', async ({ page }) => {
+  test('/basket/delivery loads at most 32 KB of JS gzip in all until the point picker opens', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 })
     // A basket guest straight onto the step: nothing of the basket page in the browser's cache.
     const basketPage = await (await page.request.get('/basket?seed=basket')).text()
@@ -414,13 +414,11 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     await page.waitForLoadState('networkidle')
     const bytes = await scriptBytes()
     expect(bytes).toBeGreaterThan(10 * 1024)
-    // Issue 11's 40 KB, and 1 KB more since issue 25 (the navigation rule every redirect of the
-    // step goes through, the card gateways) and issue 26 (the docked bar's total and widths):
-    // 41,609 B measured. Issue 29: the checkout on preact's core, the step a chunk of its own
-    // (no summary, no @nanostores/router): 39,228 B; Continue's code and the login store (read by
-    // the forms and Continue) loaded with them: 37,885 B. Its goal, 32 KB, is still to come (the basket step's code is
-    // on this page too, and the forms sections load before a form shows).
-    expect(bytes).toBeLessThanOrEqual(37.5 * 1024)
+    // Issue 11's 40 KB; 41,609 B after issues 25 and 26. Issue 29 asks 32 KB: the checkout on
+    // preact's core and each step a chunk of its own, the basket's too (no basket lines, codes or
+    // points here), Continue's code on its press, the basket's answers apart from its actions,
+    // and copies of small shared modules in the checkout's own chunks (build.mjs): 32,575 B.
+    expect(bytes).toBeLessThanOrEqual(32 * 1024)
 
     await step(page).getByRole('button', { name: 'Wybierz punkt na mapie lub z listy' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()

@@ -5,18 +5,18 @@ import { readConfig } from '../../shared/page-data/shop-data'
 import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { $basket } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
-import { BasketStep } from './basket/basket-step'
 import { Breadcrumb, stepLabels } from './breadcrumb'
 import { openInPlace, useLaterRouteLinks, useLoginRedirect } from './later-routing'
 import { orderPlacedHere } from './order-placed'
 import type { CheckoutProps } from './props'
 import { createCheckoutRouter, type Step } from './router'
 import { stepRedirect } from './rules'
-import { laterSteps } from './steps'
+import { steps } from './steps'
 import './checkout.css'
 
-const DeliveryStep = laterSteps.delivery.Step
-const SummaryStep = laterSteps.summary.Step
+const BasketStep = steps.basket.Step
+const DeliveryStep = steps.delivery.Step
+const SummaryStep = steps.summary.Step
 
 /** The checkout island: the three steps of SPEC 2 "Basket flow", routed on the client. */
 export function Checkout({ shoppingUrl }: CheckoutProps) {
