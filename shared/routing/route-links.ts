@@ -2,8 +2,8 @@ import { type RefObject, useEffect, useRef } from 'react'
 import { currentOrigin } from '../browser/navigate'
 
 // The links of an island's router: which of the island's link clicks open in place. Apart from
-// island-router.ts so that an island with a router of its own (the checkout's steps) takes these
-// rules without @nanostores/router (issue 29).
+// island-router.ts so that the checkout, with a router of its own (path-router.ts), takes these
+// rules without it (issue 29).
 
 /** What openRouteLink needs of a router: its routes' patterns and how it opens a path. */
 export interface RouterLike {
