@@ -217,6 +217,7 @@ test.describe('addresses (SPEC 3 Account state address, 7)', () => {
     await openAccount(page, '/myAccount/address')
     const delivery = screen(page).getByRole('region', { name: 'Adresy dostawy' })
     // Every button says which address it acts on, by what differs (a screen reader lists them all).
+    await expect(delivery.getByRole('button', { name: /^Edytuj: / }).first()).toBeVisible()
     const editNames = await delivery
       .getByRole('button', { name: /^Edytuj: / })
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))

@@ -1,4 +1,4 @@
-import { type ComponentType, type PointerEvent, useEffect, useRef, useState } from 'react'
+import { type ComponentType, type PointerEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { productPhoto } from '../../shared/page-data/config'
 import { keepFocusIn } from '../../shared/ui/keep-focus'
@@ -31,8 +31,9 @@ export function GalleryViewer({ photos, name, index, onIndex, onClose, Failed }:
   const stage = useRef<HTMLDivElement>(null)
   const step = useRef(go)
   step.current = go
-  // The arrows work wherever focus is in the dialog (the close button first): on the dialog itself.
-  useEffect(() => {
+  // The arrows work wherever focus is in the dialog (the close button first): on the dialog itself,
+  // from before the first paint (an effect after it missed an arrow pressed as the dialog showed).
+  useLayoutEffect(() => {
     const dialog = stage.current?.closest('dialog')
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab' && dialog) return keepFocusIn(dialog, event)
