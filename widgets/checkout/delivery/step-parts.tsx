@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useUid } from '../../../shared/hooks/use-uid'
 
 // The delivery step's building blocks: a section with its problem, and a choice among options.
@@ -19,7 +19,12 @@ export function Section({ title, problem, children }: { title: string; problem?:
   )
 }
 
-/** One option of a choice (a delivery, a payment, a bank, a saved address). */
+/**
+ * One option of a choice (a delivery, a payment, a bank, a saved address). The tapped option shows
+ * checked at once, as the browser checks it, while the step's answer waits for the next frame
+ * (store.ts afterTap, issue 29): `checked` is written to the input after each render instead of
+ * being a controlled prop, which React would set back to the old choice until that frame.
+ */
 export function Radio({
   name,
   checked,
@@ -33,9 +38,13 @@ export function Radio({
   disabled?: boolean
   children: ReactNode
 }) {
+  const input = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    if (input.current) input.current.checked = checked
+  })
   return (
     <label className={`sw-dl__option${checked ? ' is-chosen' : ''}`}>
-      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChoose} />
+      <input ref={input} type="radio" name={name} disabled={disabled} onChange={onChoose} />
       <span className="sw-dl__option-text">{children}</span>
     </label>
   )
