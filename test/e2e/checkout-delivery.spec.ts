@@ -384,6 +384,8 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     await tabTo(/^Przelewy24/)
     await page.keyboard.press('Space')
     await expect(radio(page, /Przelewy24/)).toBeChecked()
+    // The address form comes with the courier's choice (its engine loads then): Tab on once it shows.
+    await expect(step(page).getByRole('group', { name: 'Adres dostawy' }).getByLabel('Imię')).toBeVisible()
     for (const [label, value] of Object.entries(guestAddress)) {
       await tabTo(new RegExp(`^${label}`))
       await page.keyboard.type(value)

@@ -355,8 +355,10 @@ test.describe('search hints in the header', () => {
     const list = page.getByRole('listbox', { name: 'Podpowiedzi' })
     await expect(list.getByRole('option', { name: /Sukienka midi lniana/ })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Podpowiedzi:' })).toHaveText(/Podpowiedzi: \d+/)
-    // Debounced: one call for the whole phrase, not one per letter.
-    expect(asked).toEqual(['midi lnian'])
+    // Debounced: the whole phrase asked last, not one call per letter (a pause of more than the
+    // debounce inside the typing, as a loaded machine makes, may ask once more on the way).
+    expect(asked.at(-1)).toBe('midi lnian')
+    expect(asked.length).toBeLessThanOrEqual(2)
     await page.keyboard.press('Escape')
     await expect(list).toBeHidden()
     await page.keyboard.press('ArrowDown')
