@@ -196,13 +196,11 @@ const everyPageChunk = {
   },
 }
 
-/** The entries and lazy modules, and the parts that keep their island's entry (read once per build). */
-const keepers = { importers: new Set(), later: new Map() }
-const readKeepers = () => {
-  keepers.importers = new Set([...Object.values(entryPoints).map((file) => path.resolve(file)), ...lazyModules()])
-  keepers.later = laterParts()
+/** The entries and lazy modules (they keep the layers), and the parts that keep their island's entry. */
+const keepers = {
+  importers: new Set([...Object.values(entryPoints).map((file) => path.resolve(file)), ...lazyModules()]),
+  later: laterParts(),
 }
-readKeepers()
 
 /** A module's source with the calls that keep the layers (and, for an entry, its registration). */
 function withKeepers(file) {

@@ -3,8 +3,9 @@ import { island } from '../../shared/runtime/island'
 import { Checkout } from './checkout'
 import { parseCheckoutProps } from './props'
 import { mountWithStep } from './steps'
-// What every step draws (the docked bar, the summary box, prices), with the entry: in its chunk,
-// not in a chunk of their own that each page of the checkout loads besides (issue 29).
+// What more than one step draws (the docked bar, the summary box, prices, the code box of the
+// basket and the summary), with the entry: in its chunk, not in chunks of their own that each
+// page of the checkout would load besides (issue 29).
 import '../../shared/ui/price'
 import './sticky-buttons'
 import './summary-box'
