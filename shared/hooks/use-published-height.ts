@@ -9,10 +9,19 @@ export function usePublishedHeight(element: HTMLElement | null, name: `--${strin
   useEffect(() => {
     if (!element) return
     const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty(name, `${element.offsetHeight}px`))
+    // Written in the next frame, not in the observer's callback: the variable moves the page's
+    // end, which another observer (the docked bar's, on <body>) watches, and a size changed inside
+    // a callback is an error event ("ResizeObserver loop completed with undelivered
+    // notifications", seen in WebKit).
+    let frame = 0
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => root.style.setProperty(name, `${element.offsetHeight}px`))
+    })
     observer.observe(element)
     return () => {
       observer.disconnect()
+      cancelAnimationFrame(frame)
       root.style.removeProperty(name)
     }
   }, [element, name])
