@@ -94,11 +94,15 @@ export const productCardSchema = v.looseObject({
   quantity: v.optional(numeric, 1),
   /** The product has a size table (GET /ajax/getSizeTable/{id}). */
   sizeTable: v.optional(flag, false),
-  opinions: v.optional(v.looseObject({ average: numeric, count: numeric, list: v.optional(v.array(opinionSchema), []) }), {
-    average: 0,
-    count: 0,
-    list: [],
-  }),
+  /**
+   * SPEC 1 opinions and ratings. A product nobody rated has no average: SQL's AVG() over no rows is
+   * NULL, so `average` may be null or left out (no rating is shown), and the card still reads
+   * (issue 33: it kept the buy box on its fallback).
+   */
+  opinions: v.optional(
+    v.looseObject({ average: v.optional(numeric), count: v.optional(numeric, 0), list: v.optional(v.array(opinionSchema), []) }),
+    { count: 0, list: [] },
+  ),
 })
 export type ProductCard = v.InferOutput<typeof productCardSchema>
 export type SetPart = NonNullable<ProductCard['set']>['products'][number]

@@ -40,7 +40,8 @@ function Card({ card, url, onAdded }: { card: ProductCard; url?: string | undefi
       <Photo photo={card.photos[0] ?? ''} alt={card.name} width={309} height={412} className="sw-pp__photo" />
       <div className="sw-pp__info">
         {card.producer_name && <p className="sw-pp__brand">{card.producer_name}</p>}
-        {card.opinions.count > 0 && (
+        {/* A rating only with opinions and their average: none from a count of 0 or an average left out. */}
+        {card.opinions.count > 0 && card.opinions.average !== undefined && (
           <p className="sw-pp__rating">
             {t('productOpinions', { average: String(card.opinions.average).replace('.', ','), count: card.opinions.count })}
           </p>
