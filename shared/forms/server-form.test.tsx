@@ -30,6 +30,7 @@ beforeEach(() => {
     formErrorsSummary: 'Please correct the marked fields.',
     formSendAgain: 'Send again',
     formSending: 'Sending…',
+    formSend: 'Send',
   })
 })
 
@@ -97,4 +98,28 @@ test('a select whose options carry images is a radio group of names and pictures
   expect(container.querySelectorAll('img')).toHaveLength(2)
   await click(second)
   expect(store.$form.get().values.discount_id).toBe('2')
+})
+
+const withoutButton: Form = { ...form, fields: form.fields.filter((field) => field.fieldType !== 'button') }
+
+test('a form the server described without a button still gets one, and it sends the form (issue 33)', async () => {
+  const calls = fakeServer({ 'POST /contact/send': ok({ status: true, message: 'Thanks!' }) })
+  const store = createFormStore(withoutButton)
+  render(<ServerForm store={store} />)
+  void store.change('email', 'a@b.pl')
+  click(screen.getByRole('checkbox', { name: /I agree/ }))
+  const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
+  // The form's default button: the one Enter in a field presses (HTML implicit submission).
+  expect(button.type).toBe('submit')
+  await pressSubmit(button)
+  await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Thanks!'))
+  expect(calls.map((call) => call.path)).toEqual(['/contact/send'])
+})
+
+test('a form with its own button gets no second one; a part of a larger form gets none', () => {
+  const { unmount } = render(<ServerForm store={createFormStore(form)} />)
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Send'])
+  unmount()
+  render(<ServerForm store={createFormStore(withoutButton)} onSubmit={() => {}} />)
+  expect(screen.queryByRole('button')).toBeNull()
 })

@@ -26,10 +26,12 @@ interface ServerFormProps {
   children?: ReactNode
   /** A form that is part of a larger one (the checkout's): Enter runs this instead of sending it alone. */
   onSubmit?: () => void
+  /** The label of the submit button the engine adds when the server described none (default: formSend). */
+  submitLabel?: string
 }
 
 /** A server-described form (SPEC 3 Form), rendered and submitted by the engine. */
-export function ServerForm({ store, className, children, onSubmit }: ServerFormProps) {
+export function ServerForm({ store, className, children, onSubmit, submitLabel }: ServerFormProps) {
   const t = useT()
   const state = useStore(store.$form)
   const form = useRef<HTMLFormElement>(null)
@@ -60,6 +62,11 @@ export function ServerForm({ store, className, children, onSubmit }: ServerFormP
   }
   const visible = visibleNames(state.fields, state.values)
   const errorCount = Object.keys(state.errors).length
+  // SPEC 3 Form: the button is one of the fields, and a server may describe none (issue 33: the
+  // login form then had no button, and Enter did nothing, as a form of two fields without a
+  // submit button is not sent by Enter). A form of its own gets one; a part of a larger form
+  // (onSubmit) is sent by that form's button.
+  const ownButton = !onSubmit && !state.fields.some((field) => field.fieldType === 'button')
   return (
     <form ref={form} className={`sw-form ${className ?? ''}`} onSubmit={submit} noValidate aria-busy={state.sending}>
       {/* Announced once per submit: what went wrong, in one sentence; each field says its own. */}
@@ -78,6 +85,11 @@ export function ServerForm({ store, className, children, onSubmit }: ServerFormP
             store={store}
           />
         ))}
+      {ownButton && (
+        <button type="submit" className="sw-button" disabled={state.sending}>
+          {state.sending ? t('formSending') : (submitLabel ?? t('formSend'))}
+        </button>
+      )}
       {children}
     </form>
   )

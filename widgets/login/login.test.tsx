@@ -57,3 +57,19 @@ test.each([
   expect(go).not.toHaveBeenCalled()
   expect(error).toHaveBeenCalledWith(`[shop-widgets] login to: refused to go to ${JSON.stringify(to)}`)
 })
+
+test('a login form the server described without a button still has "Zaloguj się", which logs in (issue 33)', async () => {
+  given($translations, { login: 'Zaloguj się' })
+  render(
+    <Login
+      form={{ ...form, fields: form.fields.filter((field) => field.fieldType !== 'button') }}
+      checkout={false}
+      to="/myAccount"
+      socials={[]}
+      registerUrl="/access/registration_step1"
+      resetPasswordUrl="/access/reset_password"
+    />,
+  )
+  await pressSubmit(screen.getByRole('button', { name: 'Zaloguj się' }))
+  await waitFor(() => expect(go).toHaveBeenCalledExactlyOnceWith('/myAccount'))
+})

@@ -38,7 +38,7 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
     <section className="sw-login__block" aria-labelledby="sw-login-title">
       <h1 id="sw-login-title">{t(checkout ? 'loginCheckoutTitle' : 'loginTitle')}</h1>
       {checkout && <p>{t('loginCheckoutInfo')}</p>}
-      <ServerForm store={store}>
+      <ServerForm store={store} submitLabel={t('login')}>
         <a href={resetPasswordUrl}>{t('loginPasswordForgotten')}</a>
       </ServerForm>
       {socials.length > 0 && (
