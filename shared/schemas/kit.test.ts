@@ -119,6 +119,31 @@ test('object drops unknown keys; record parses keys and values', () => {
   expect(v.safeParse(v.record(v.string(), numeric), { a: 'x' }).issues?.[0]).toMatchObject({ path: ['a'], message: 'expected a number' })
 })
 
+// Issue 33: PHP's json_encode writes an array keyed 0, 1, 2… as a JSON list, so a map of labels
+// (the listing's sorting.items, say) may come as one: it reads as the map keyed by index.
+test.each<[string, unknown, unknown]>([
+  ['a map', { 0: 'Trafność', 1: 'Cena: od najniższej' }, { 0: 'Trafność', 1: 'Cena: od najniższej' }],
+  ['a list (a PHP array keyed 0, 1, 2…)', ['Trafność', 'Cena: od najniższej'], { 0: 'Trafność', 1: 'Cena: od najniższej' }],
+  ['a map keyed from 1, as PHP sends it (an object)', { 1: 'Trafność', 2: 'Nowości' }, { 1: 'Trafność', 2: 'Nowości' }],
+  ['an empty list', [], {}],
+  ['a list of numbers as text', ['1', 2], { 0: '1', 1: '2' }],
+])('a map of labels sent as %s reads keyed by index', (_, input, expected) => {
+  expect(v.parse(v.record(v.string(), text), input)).toEqual(expected)
+})
+
+test.each<[string, unknown, string, string]>([
+  ['a list whose item does not read', [1, {}], '1', 'expected text'],
+  ['a text', 'Trafność', '', 'expected an object'],
+  ['null', null, '', 'expected an object'],
+])('a map sent as %s is refused, naming the place', (_, input, place, message) => {
+  const result = v.safeParse(v.record(v.string(), text), input)
+  expect([result.issues && (v.getDotPath(result.issues[0]) ?? ''), result.issues?.[0].message]).toEqual([place, message])
+})
+
+test('objects with entries still refuse a list with items (only a map reads one)', () => {
+  expect(v.safeParse(v.looseObject({ a: v.optional(text, '') }), ['x']).issues?.[0].message).toBe('expected an object')
+})
+
 test('pipe runs its steps in order and stops at the first failing check', () => {
   const quantity = v.pipe(numeric, v.integer(), v.minValue(1))
   expect(v.parse(quantity, '2')).toBe(2)

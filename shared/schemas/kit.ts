@@ -20,7 +20,9 @@
  * - `optional` and `nullish` read `null` as absent: the default applies;
  * - `boolean` reads true/false, 1/0, '1'/'0', 't'/'f', 'true'/'false', and '' as no;
  * - `number` reads a number or a numeric string (decimal, as PHP prints it);
- * - `object`, `looseObject` and `record` read an empty `[]` as `{}`.
+ * - `object`, `looseObject` and `record` read an empty `[]` as `{}`;
+ * - `record` (a map) reads a list as the map keyed by index: PHP's json_encode writes an array
+ *   whose keys are 0, 1, 2… as a JSON list (`[0 => 'Trafność', …]` gives `["Trafność", …]`).
  *
  * Outside production builds each schema also describes itself as JSON Schema (`toJsonSchema`),
  * which `npm run contract` publishes for backend teams: the contract is generated from the very
@@ -195,19 +197,31 @@ const objectOrEmptyList = (described: JsonSchema): JsonSchema => ({
   anyOf: [described, { type: 'array', maxItems: 0 }],
 })
 
+/**
+ * A map (keys to values of one schema). A list reads as the map keyed by index, `[]` as `{}`
+ * (the reading rule: a PHP array keyed 0, 1, 2… is a JSON list).
+ */
 export function record<K extends Schema<string, string>, S extends GenericSchema>(
   key: K,
   value: S,
-): Schema<Record<string, InferInput<S>>, Record<string, InferOutput<S>>> {
-  const parsed = schema<Record<string, InferInput<S>>, Record<string, InferOutput<S>>>((input, path) => {
-    const read = emptyListAsObject(input)
+): Schema<Record<string, InferInput<S>> | InferInput<S>[], Record<string, InferOutput<S>>> {
+  const parsed = schema<Record<string, InferInput<S>> | InferInput<S>[], Record<string, InferOutput<S>>>((input, path) => {
+    const read = Array.isArray(input) ? { ...input } : input
     if (!isObject(read)) return fail('expected an object', path)
     const output: Record<string, InferOutput<S>> = {}
     for (const [name, item] of Object.entries(read)) output[key.run(name, [...path, name])] = value.run(item, [...path, name])
     return output
   })
   if (process.env.NODE_ENV !== 'production')
-    describe(parsed, () => objectOrEmptyList({ type: 'object', additionalProperties: toJsonSchema(value) }))
+    describe(parsed, () => {
+      const item = toJsonSchema(value)
+      return {
+        anyOf: [
+          { type: 'object', additionalProperties: item },
+          { type: 'array', items: item },
+        ],
+      }
+    })
   return parsed
 }
 
