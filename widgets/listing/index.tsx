@@ -1,5 +1,13 @@
 import { island } from '../../shared/runtime/island'
+import type { MountHooks } from '../../shared/runtime/manifest'
 import { Listing } from './listing'
+import { printedTiles } from './printed-tiles'
 import { parseListingProps } from './props'
 
-export const mount = island(Listing, parseListingProps)
+/** Mounts the listing; the server's page-1 tiles, when printed as published, are kept (printed-tiles.ts). */
+export function mount(host: HTMLElement, hooks: MountHooks) {
+  return island(Listing, (raw) => {
+    const props = parseListingProps(raw)
+    return { ...props, printed: props.answer.products.length ? printedTiles(host) : null }
+  })(host, hooks)
+}

@@ -44,10 +44,8 @@ const VIEW_COOKIE_DAYS = 365
  * Moves the server's tiles into the island's list: the same nodes, so their pictures stay loaded
  * and their save buttons stay mounted. Runs as the island renders, before it is shown.
  */
-function adoptPrintedTiles(list: HTMLUListElement | null): void {
-  const host = list?.closest('[data-widget]')
-  const printed = host?.querySelector(':scope > :not(.shop-island) .sw-ls__tiles')
-  if (list && printed && list.childElementCount === 0) list.append(...printed.children)
+const adoptPrintedTiles = (printed: HTMLUListElement) => (list: HTMLUListElement | null) => {
+  if (list && list.childElementCount === 0) list.append(...printed.children)
 }
 
 /** SPEC 7 "Other behaviour": a click on a tile's product link goes to the analytics data layer (after consent). */
@@ -74,7 +72,7 @@ function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
  */
 const FilterDrawer = lazyComponent(() => import('./drawer').then((module) => module.FilterDrawer))
 
-export function Listing(props: ListingProps) {
+export function Listing(props: ListingProps & { printed?: HTMLUListElement | null }) {
   const t = useT()
   const root = useRef<HTMLDivElement>(null)
   // Issue 26: on a phone the filters open from one button, in a drawer loaded when first opened.
@@ -194,10 +192,11 @@ export function Listing(props: ListingProps) {
           aria-busy={loading}
           onClick={(event) => trackTileClick(event.target, answer)}
         >
-          {answer === props.answer && answer.products.length ? (
+          {answer === props.answer && answer.products.length && props.printed ? (
             // The server's page 1: its tiles are taken over as they are, not drawn again (issue 9:
-            // drawing 36 tiles and their save buttons was one 350 ms task at 4x CPU).
-            <ul key="printed" className="tiles sw-ls__tiles" ref={adoptPrintedTiles} />
+            // drawing 36 tiles and their save buttons was one 350 ms task at 4x CPU). Without them
+            // (printed-tiles.ts), page 1 is drawn from the props like any other.
+            <ul key="printed" className="tiles sw-ls__tiles" ref={adoptPrintedTiles(props.printed)} />
           ) : answer.products.length ? (
             <ul key="drawn" className="tiles sw-ls__tiles">
               {tiles}

@@ -1,0 +1,84 @@
+import { waitFor } from '@testing-library/dom'
+import { afterEach, expect, test, vi } from 'vitest'
+import { $translations } from '../../shared/i18n/translations'
+import { given } from '../../test/helpers/stores'
+import { mount } from '.'
+
+// Issue 33 point 3: the listing keeps the server's page-1 tiles only when they are printed as
+// published (contract/markup/listing-tiles.html); otherwise it draws page 1 from its props, and
+// the console says what it expected.
+
+const tile = (id: number) => ({
+  name: `Sukienka ${id}`,
+  product_id: id,
+  url: `/p/sukienka-${id}`,
+  thumbnail: `products/${id}.svg`,
+  hover: `products/${id}-b.svg`,
+  producer_name: 'Lniana',
+  brand_category_url: '/c/marka-lniana',
+  price_min: 199,
+  prices: { brutto: 199, promo_brutto: null },
+  add: { variant: id * 10 },
+})
+const props = {
+  base: '/c/sukienki',
+  filtersIn: 'path',
+  query: { filters: {}, fiches: [], phrase: '', categoryId: '', priceFrom: null, priceTo: null, perPage: null, sorting: null, page: 1 },
+  answer: {
+    attributes: [],
+    seo_title: 'Sukienki',
+    seo_header: 'Sukienki',
+    seo_content_description: '',
+    products: [tile(1), tile(2)],
+    currentPage: 1,
+    pagesCount: 1,
+    productsCount: 2,
+    perPage: { default: 36, index: 36, items: [24, 36, 72] },
+    // As PHP sends a list keyed 0, 1 (issue 33): a map of labels keyed by index.
+    sorting: { items: ['Trafność', 'Cena: od najniższej'], index: '0' },
+    separators: { start: ',', attribute: '/', attribute_value: '_', value: ',' },
+  },
+  csrfToken: 'token',
+}
+// The server's tiles, as published: the same classes as the island's, other names (to tell them apart).
+const serverTile = (id: number) =>
+  `<li class="tile sw-tile"><a class="tile__link" href="/p/sukienka-${id}" data-product-id="${id}"><span class="tile__name">Serwer ${id}</span></a></li>`
+const published = `<ul class="tiles sw-ls__tiles">${serverTile(1)}${serverTile(2)}</ul>`
+
+let unmount: (() => void) | undefined
+afterEach(() => unmount?.())
+
+function mountListing(fallback: string) {
+  document.body.innerHTML = `<div data-widget="listing"><script type="application/json" data-widget-props>${JSON.stringify(props)}</script><div class="sw-ls">${fallback}</div></div>`
+  const host = document.querySelector<HTMLElement>('[data-widget="listing"]') as HTMLElement
+  const failed = vi.fn()
+  unmount = mount(host, { rendered: () => undefined, failed })
+  return { host, failed }
+}
+const shownNames = (host: Element) =>
+  [...host.querySelectorAll('.shop-island .sw-ls__tiles > li.tile.sw-tile .tile__name')].map((name) => name.textContent)
+
+test('the server tiles printed as published are kept, the same nodes, with no message', async () => {
+  given($translations, {})
+  const warn = vi.spyOn(console, 'warn')
+  const { host } = mountListing(published)
+  const first = host.querySelector('.sw-ls__tiles > li')
+  await waitFor(() => expect(shownNames(host)).toEqual(['Serwer 1', 'Serwer 2']))
+  expect(host.querySelector('.shop-island .sw-ls__tiles > li')).toBe(first)
+  expect(warn).not.toHaveBeenCalled()
+})
+
+test.each([
+  ['a list without its classes', published.replace('class="tiles sw-ls__tiles"', 'class="products"')],
+  ['tiles without their classes', published.replaceAll('class="tile sw-tile"', 'class="product"')],
+  ['no list at all', '<p>Sukienki</p>'],
+])('%s: page 1 is drawn from the props, and the console says what was expected (issue 33)', async (_, fallback) => {
+  given($translations, {})
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const { host, failed } = mountListing(fallback)
+  await waitFor(() => expect(shownNames(host)).toEqual(['Sukienka 1', 'Sukienka 2']))
+  expect(failed).not.toHaveBeenCalled()
+  expect(warn).toHaveBeenCalledWith(
+    "[shop-widgets] listing: the server's tiles were not found (expected ul.tiles.sw-ls__tiles > li.tile.sw-tile); drawing from props",
+  )
+})
