@@ -116,9 +116,10 @@ export function ProductTile({ tile, currency, csrfToken, returnTo, basketPath }:
           </button>
         </form>
       ) : (
-        // No `add` (left out or null, which the reading rule reads alike): the islands do not know
-        // this product's stock, so the tile sends the shopper to its page, which does. Never "sold
-        // out" from a field left out (issue 33: every tile of a shop that sent no `add` said so).
+        // No `add` (left out or null, which the reading rule reads alike): SPEC 3 Product tile
+        // carries no stock, so the tile sends the shopper to the product page, which knows it.
+        // Never "sold out" from a field left out (issue 33: every tile of a shop that sent no
+        // `add` said so).
         <a className="tile__more" href={tile.url}>
           {t('listingSeeProduct')}
         </a>
