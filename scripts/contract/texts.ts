@@ -116,3 +116,11 @@ export function unansweredKeys(translations: unknown, islands?: Iterable<string>
     .filter(([key]) => typeof given[key] !== 'string')
     .map(([key]) => key)
 }
+
+/** check-backend's words for the texts a page's islands show and its translations lack, or null. */
+export function missingTextsProblem(translations: unknown, islands: Iterable<string>): string | null {
+  const missing = unansweredKeys(translations, islands)
+  if (!missing.length) return null
+  const named = missing.length > 12 ? `${missing.slice(0, 12).join(', ')}, … (${missing.length - 12} more)` : missing.join(', ')
+  return `window.shopData.translations lacks ${missing.length} text${missing.length === 1 ? '' : 's'} this page's islands show (see contract/texts/): ${named}`
+}
