@@ -1,13 +1,13 @@
 // The translation keys the islands use, read from their code (the texts half of the contract,
-// scripts/contract/texts.ts). Every shipped module an island reaches is compiled by esbuild to
-// plain JavaScript and walked with acorn: each call `t(key, vars)` (the name the code gives
-// `t` from shared/i18n/t and `useT()`) must name its key so that it can be read without running
-// the code: a string, a choice of strings (`a ? 'x' : 'y'`), a const (in the module or imported),
-// a table of strings (`labels[step]`, a const object), or a function returning one of these. A
-// key built at run time (a template string, a parameter) is refused with its place: list the
-// possible keys in a table beside the code instead. Keys that come from server data are not
-// passed to `t` and so are not ours.
-import { readFileSync } from 'node:fs'
+// scripts/contract/texts.ts). Every module an island ships is compiled by esbuild to plain
+// JavaScript and walked with acorn. The translator is always called `t` (imported from
+// shared/i18n/t, or `const t = useT()`, or a parameter `t`); each call `t(key, vars)` must name
+// its key so that it can be read without running the code: a string, a choice of strings
+// (`a ? 'x' : 'y'`), a const (in the module or imported), a table of strings (`labels[step]`, a
+// const object), or a function returning one of these. A key built at run time (a template
+// string, a parameter) is refused with its place: list the possible keys in a table beside the
+// code instead. Keys that come from server data are not passed to `t` and so are not ours.
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'acorn'
 import { buildSync, transformSync } from 'esbuild'
@@ -59,13 +59,9 @@ function childrenOf(node: Node): Node[] {
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null
   const base = path.join(path.dirname(from), specifier)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    try {
-      readFileSync(candidate)
-      if (/\.tsx?$/.test(candidate)) return candidate.split(path.sep).join('/')
-    } catch {}
-  }
-  return null
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]
+  const found = candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile())
+  return found ? found.split(path.sep).join('/') : null
 }
 
 function loadModule(file: string): Module {
@@ -109,8 +105,13 @@ function loadModule(file: string): Module {
             : [(declaration.id as Node & { name: string }).name]
         for (const name of names) module.exports.set(name, name)
       }
+      // `export { a as b }`, or `export { a as b } from './c'` (then `a` is c's, bound here under a name of its own).
+      const from = statement.source ? resolveImport(file, (statement.source as Node & { value: string }).value) : null
       for (const specifier of (statement.specifiers as Node[]) ?? []) {
-        module.exports.set((specifier.exported as Node & { name: string }).name, (specifier.local as Node & { name: string }).name)
+        const local = (specifier.local as Node & { name: string }).name
+        const exported = (specifier.exported as Node & { name: string }).name
+        if (from) module.imports.set(`${from}#${local}`, [from, local])
+        module.exports.set(exported, from ? `${from}#${local}` : local)
       }
     } else {
       declare(statement)
@@ -296,8 +297,26 @@ export function textCalls(file: string): { calls: TextCall[]; problems: string[]
   const module = loadModule(file)
   const calls: TextCall[] = []
   const problems: string[] = []
+  // The translator goes by one name, so that every call of it is found.
+  for (const statement of module.program.body as Node[]) {
+    if (statement.type !== 'ImportDeclaration' || !/\/i18n\/t$/.test((statement.source as Node & { value: string }).value)) continue
+    for (const specifier of statement.specifiers as Node[]) {
+      const imported = (specifier.imported as (Node & { name?: string }) | undefined)?.name
+      const local = (specifier.local as Node & { name: string }).name
+      if ((imported === 't' && local !== 't') || imported === 'translate')
+        problems.push(`${file}: imports ${imported} as ${local}\n  call the translator t, so that its keys are found`)
+    }
+  }
   const visit = (node: Node, ancestors: Node[]) => {
     const callee = node.callee as Node | undefined
+    const parent = ancestors.at(-1)
+    if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'useT') {
+      const named = parent?.type === 'VariableDeclarator' && (parent.id as Node).type === 'Identifier' && (parent.id as Node).name === 't'
+      if (!named)
+        problems.push(
+          `${file}: ${textOf(module, parent ?? node).slice(0, 120)}\n  name useT()'s translator t (const t = useT()), so that its keys are found`,
+        )
+    }
     if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 't') {
       const [key, vars] = node.arguments as Node[]
       const place = { module, ancestors }
@@ -318,7 +337,7 @@ export function textCalls(file: string): { calls: TextCall[]; problems: string[]
 }
 
 /** Each island's shipped modules: the files its entry reaches, import() included (esbuild's graph). */
-export function islandModules(): Map<string, string[]> {
+function islandModules(): Map<string, string[]> {
   const entries = Object.keys(islands).map((name) => `widgets/${name}/index.tsx`)
   const { metafile } = buildSync({
     absWorkingDir: process.cwd(),

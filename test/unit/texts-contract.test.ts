@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -90,11 +90,11 @@ describe('contract/texts/', () => {
 
 describe('reading the keys from the code', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'text-keys-'))
-  mkdirSync(dir, { recursive: true })
   writeFileSync(
     path.join(dir, 'keys.ts'),
     "export const SHARED = 'sharedKey'\nexport const labels = { one: 'labelOne', two: 'labelTwo' } as const\n",
   )
+  writeFileSync(path.join(dir, 'again.ts'), "export { SHARED as AGAIN } from './keys'\n")
   let count = 0
   /** The keys and vars of a module's t() calls, or its problems. */
   const read = (body: string) => {
@@ -121,6 +121,7 @@ describe('reading the keys from the code', () => {
     ['t(SHARED)', [[['sharedKey'], []]]],
     ['export const f = (which: keyof typeof labels) => t(labels[which])', [[['labelOne', 'labelTwo'], []]]],
     ['t(labels.two)', [[['labelTwo'], []]]],
+    ["import { AGAIN } from './again'\nt(AGAIN)", [[['sharedKey'], []]]],
     [
       "function keyOf(type: string) { if (!type) return null; return labels[type as 'one'] }\nexport function label(type: string) { const key = keyOf(type); return key ? t(key) : '' }",
       [[['labelOne', 'labelTwo'], []]],
@@ -137,6 +138,11 @@ describe('reading the keys from the code', () => {
     ],
     ['export const f = (key: string) => t(key)', '"key" is a parameter or a variable'],
     ['let key = "a"\nt(key)', '"key" is not a const of the module or an import'],
+    [
+      "const useT = () => t\nexport function Label() {\n  const tr = useT()\n  return tr('hidden')\n}",
+      "name useT()'s translator t (const t = useT()), so that its keys are found",
+    ],
+    ["import { t as say } from '../../shared/i18n/t'\nsay('hidden')", 'call the translator t, so that its keys are found'],
   ])('refuses %s', (body, problem) => {
     expect(read(body)).toEqual([problem])
   })
