@@ -24,6 +24,13 @@ const notes: Record<string, string> = {
   'cannot add multiple currencies': 'Shown when a return would mix products bought in different currencies.',
   miniBasketItems: '{count} is the number of items in the basket.',
   productOpinions: '{average} is the average rating with one decimal, {count} the number of opinions.',
+  freeDeliveryMissing: '{amount} is the price still missing for free delivery, with its currency.',
+  loyaltyPointValue: "{value} is one point's worth, with its currency.",
+  productLowestPrice: '{price} is the lowest price of the 30 days before the reduction (historical_lowest_price), with its currency.',
+  productChooseWarning: '{attributes} names the attributes still to choose (size, colour), separated by commas.',
+  validationFieldRequiredError: "{label} is the field's label from the server's form.",
+  formFileTypes: '{types} lists the allowed file types, separated by commas.',
+  notificationRepeated: '{count} is how many times the same notice came.',
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
