@@ -158,7 +158,7 @@ function localBinding(name: string, place: Place): { node: Node; place: Place } 
 }
 
 /** What a name at a place is bound to: a node and the place to read it in. */
-function binding(name: string, place: Place, seen: Set<string>): { node: Node; place: Place } {
+function binding(name: string, place: Place): { node: Node; place: Place } {
   const local = localBinding(name, place)
   if (local === 'parameter') throw new KeyProblem(`"${name}" is a parameter or a variable`)
   if (local) return local
@@ -172,8 +172,6 @@ function binding(name: string, place: Place, seen: Set<string>): { node: Node; p
     const target = loadModule(imported[0])
     const exported = target.exports.get(imported[1])
     if (!exported) throw new KeyProblem(`"${name}" is not a const of ${imported[0]}`)
-    if (seen.has(`${target.file}#${exported}`)) throw new KeyProblem(`"${name}" refers to itself`)
-    seen.add(`${target.file}#${exported}`)
     module = target
     wanted = exported
   }
@@ -203,6 +201,13 @@ function ancestorsOf(root: Node, target: Node, above: Node[] = []): Node[] | nul
   return null
 }
 
+/** `seen` with the bound node added: what a chain of names has passed through (a cycle is refused, not followed forever). */
+function along(seen: Set<string>, bound: { node: Node; place: Place }, name: string): Set<string> {
+  const id = `${bound.place.module.file}:${bound.node.start}`
+  if (seen.has(id)) throw new KeyProblem(`"${name}" refers to itself`)
+  return new Set(seen).add(id)
+}
+
 /** The value nodes an expression may evaluate to, followed through consts, tables and functions. */
 function valuesOf(node: Node, place: Place, seen = new Set<string>()): { node: Node; place: Place }[] {
   switch (node.type) {
@@ -216,8 +221,8 @@ function valuesOf(node: Node, place: Place, seen = new Set<string>()): { node: N
     case 'Identifier':
       if (node.name === 'undefined') return []
       {
-        const bound = binding(node.name as string, place, seen)
-        return valuesOf(bound.node, bound.place, seen)
+        const bound = binding(node.name as string, place)
+        return valuesOf(bound.node, bound.place, along(seen, bound, node.name as string))
       }
     case 'ConditionalExpression':
       return [...valuesOf(node.consequent as Node, place, seen), ...valuesOf(node.alternate as Node, place, seen)]
@@ -242,13 +247,14 @@ function valuesOf(node: Node, place: Place, seen = new Set<string>()): { node: N
     case 'CallExpression': {
       const callee = node.callee as Node
       if (callee.type !== 'Identifier') throw new KeyProblem(`a call that is not a function of the module: ${textOf(place.module, node)}`)
-      const bound = binding(callee.name as string, place, seen)
+      const bound = binding(callee.name as string, place)
       const fn = bound.node
       if (!/Function/.test(fn.type)) throw new KeyProblem(`"${callee.name}" is not a function`)
+      const inside = along(seen, bound, callee.name as string)
       const above = ancestorsOf(bound.place.module.program, fn) ?? [bound.place.module.program]
       return returnsOf(fn).flatMap((returned) => {
         const inner = ancestorsOf(fn, returned) ?? [fn]
-        return valuesOf(returned, { module: bound.place.module, ancestors: [...above, ...inner] }, seen)
+        return valuesOf(returned, { module: bound.place.module, ancestors: [...above, ...inner] }, inside)
       })
     }
     default:

@@ -122,6 +122,7 @@ describe('reading the keys from the code', () => {
     ['export const f = (which: keyof typeof labels) => t(labels[which])', [[['labelOne', 'labelTwo'], []]]],
     ['t(labels.two)', [[['labelTwo'], []]]],
     ["import { AGAIN } from './again'\nt(AGAIN)", [[['sharedKey'], []]]],
+    ['t(flag ? SHARED : SHARED)', [[['sharedKey', 'sharedKey'], []]]],
     [
       "function keyOf(type: string) { if (!type) return null; return labels[type as 'one'] }\nexport function label(type: string) { const key = keyOf(type); return key ? t(key) : '' }",
       [[['labelOne', 'labelTwo'], []]],
@@ -138,6 +139,7 @@ describe('reading the keys from the code', () => {
     ],
     ['export const f = (key: string) => t(key)', '"key" is a parameter or a variable'],
     ['let key = "a"\nt(key)', '"key" is not a const of the module or an import'],
+    ['function again(n: number): string | null { return n ? again(n - 1) : null }\nt(again(2))', '"again" refers to itself'],
     [
       "const useT = () => t\nexport function Label() {\n  const tr = useT()\n  return tr('hidden')\n}",
       "name useT()'s translator t (const t = useT()), so that its keys are found",
