@@ -135,7 +135,7 @@ describe('reading the keys from the code', () => {
     [
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a module's source, with a template string in it
       'export const f = (section: string) => t(`accountSection${section}`)',
-      'a key built at run time; name its possible keys in a table of strings',
+      'built at run time (a template string): write its possible values as a table of strings',
     ],
     ['export const f = (key: string) => t(key)', '"key" is a parameter or a variable'],
     ['let key = "a"\nt(key)', '"key" is not a const of the module or an import'],
