@@ -6,6 +6,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as v from '../../shared/schemas/kit'
 import { answers, blocks, islandProps, shopDataParts } from './registry'
+import { writeTexts } from './texts'
 
 export const contractDir = 'contract'
 const folders = ['answers', 'shop-data', 'props'] as const
@@ -89,4 +90,5 @@ function writeContract(root = contractDir): number {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(`contract/: ${writeContract()} files written`)
+  process.exitCode = writeTexts()
 }

@@ -6,6 +6,7 @@ import { describeIssues } from '../../shared/schemas/common'
 import * as v from '../../shared/schemas/kit'
 import { mountPointsOf, shopDataOf } from './page'
 import { answers, type Call, islandProps, type ShopDataPart, shopDataParts } from './registry'
+import { missingTextsProblem } from './texts'
 
 /** Who the visitor logs in as, and where it lists. */
 export interface Settings {
@@ -118,6 +119,8 @@ export function visit(options: Settings, print: (line: string) => void, send: (r
         if (!result.success) fail(`data-widget="${point.widget}": ${describeIssues(result.issues, 'props')}`)
         props.set(point.widget, [...(props.get(point.widget) ?? []), point.props.value])
       }
+      const texts = missingTextsProblem(read.data.translations, new Set(points.map((point) => point.widget)))
+      if (texts) fail(texts)
       print(ok(`${label}  (window.shopData: ${parts} parts; ${points.length} mount points)`))
       return { shopData: read.data, props }
     },

@@ -7,7 +7,7 @@ import { useRouteLinks } from '../../shared/routing/island-router'
 import { mustLogIn, useLoginGuard } from '../../shared/routing/route-guard'
 import { $setup } from '../../shared/stores/setup'
 import { initialAnswers } from './initial-answers'
-import { AccountMenu, sectionTitleKey } from './menu'
+import { AccountMenu, sectionTitleKeys } from './menu'
 import type { AccountProps } from './props'
 import { createAccountRouter } from './routes'
 import { accountHref, accountRoute, guardOf, opensInPlace, type RoutePage, sectionOf } from './rules'
@@ -76,7 +76,7 @@ export function Account({ initial, server }: AccountProps) {
   }, [route.screen, router, lang])
 
   const section = sectionOf(route)
-  const title = section ? t(sectionTitleKey(section)) : ''
+  const title = section ? t(sectionTitleKeys[section]) : ''
   // After an in-place move the new screen's heading takes focus (screen readers hear where they are).
   const moved = useRef(false)
   useEffect(() => {

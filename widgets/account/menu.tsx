@@ -2,8 +2,18 @@ import { useLayoutEffect, useRef } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { accountHref, type MenuSection, menuSections } from './rules'
 
-/** The translation key of a section's name (accountSectionOrders …). */
-export const sectionTitleKey = (section: MenuSection) => `accountSection${section[0]?.toUpperCase()}${section.slice(1)}`
+/** The translation key of each section's name, written out so `npm run contract` lists them. */
+export const sectionTitleKeys: Record<MenuSection, string> = {
+  personalData: 'accountSectionPersonalData',
+  passwordChange: 'accountSectionPasswordChange',
+  address: 'accountSectionAddress',
+  orders: 'accountSectionOrders',
+  returns: 'accountSectionReturns',
+  opinions: 'accountSectionOpinions',
+  loyaltyProgram: 'accountSectionLoyaltyProgram',
+  bok: 'accountSectionBok',
+  cupboards: 'accountSectionCupboards',
+}
 
 /** The account menu: one link per section, the current one marked (SPEC 2 Account). */
 export function AccountMenu({ lang, active }: { lang: string; active: MenuSection | null }) {
@@ -28,7 +38,7 @@ export function AccountMenu({ lang, active }: { lang: string; active: MenuSectio
         {menuSections.map((section) => (
           <li key={section}>
             <a href={accountHref(lang, section)} aria-current={section === active ? 'page' : undefined}>
-              {t(sectionTitleKey(section))}
+              {t(sectionTitleKeys[section])}
             </a>
           </li>
         ))}

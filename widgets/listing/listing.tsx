@@ -14,7 +14,7 @@ import { ListingFilters } from './filters'
 import { createListing } from './listing-store'
 import { Pagination } from './pagination'
 import type { ListingProps } from './props'
-import { activeFilterCount, fill, gridTiles, withoutFilters } from './rules'
+import { activeFilterCount, gridTiles, withoutFilters } from './rules'
 import { ProductTile } from './tile'
 import { useNarrow } from './use-narrow'
 import './listing.css'
@@ -144,7 +144,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
     <div className={view === 'small' ? 'sw-ls sw-ls--small' : 'sw-ls'} ref={root}>
       <h1 className="sw-ls__title">{answer.seo_header}</h1>
       <p className="sw-ls__count" role="status">
-        {fill(t('listingCount'), { count: answer.productsCount })}
+        {t('listingCount', { count: answer.productsCount })}
       </p>
       {failure && (
         <p className="sw-ls__failure" role="alert">
@@ -170,7 +170,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
             {drawerOpen && (
               <FilterDrawer
                 active={activeFilterCount(requested)}
-                showLabel={fill(t('listingDrawerShow'), { count: answer.productsCount })}
+                showLabel={t('listingDrawerShow', { count: answer.productsCount })}
                 clearHref={listing.addressOf(withoutFilters(requested))}
                 clear={() => void listing.open(withoutFilters(requested))}
                 onClose={() => {

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react'
 import { useT } from '../../shared/i18n/t'
 import { pageWindow } from '../../shared/routing/listing-path'
-import { fill } from './rules'
 
 interface PaginationProps {
   current: number
@@ -46,7 +45,7 @@ export function Pagination({ current, pagesCount, href, open }: PaginationProps)
             <li key={page}>
               <a
                 href={href(page)}
-                aria-label={fill(t('listingPage'), { page })}
+                aria-label={t('listingPage', { page })}
                 aria-current={page === current ? 'page' : undefined}
                 onClick={link(page)}
               >

@@ -55,10 +55,6 @@ export const hasFilters = (query: ListingQuery) =>
 export const gridTiles = <T>(products: T[], boxes: T[], query: ListingQuery, currentPage: number): T[] =>
   boxes.length && products.length && currentPage === 1 && !hasFilters(query) ? [...products, ...boxes] : products
 
-/** Fills {name} placeholders of a text. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-
 /** How many filters are on (each ticked value, each badge, the price range as one): the drawer button's number. */
 export const activeFilterCount = (query: ListingQuery): number =>
   Object.values(query.filters).reduce((sum, values) => sum + values.length, 0) +

@@ -11,6 +11,16 @@ import { $returnDraft, itemErrors, patchReturnDraft } from '../../shared/stores/
 import { LoadState } from '../../shared/ui/load-state'
 import { returnsLook } from './look'
 
+/** The client's details the preview shows, in this order, with the key of each one's label. */
+const CLIENT_LABELS = {
+  forename: 'returnsClient_forename',
+  surname: 'returnsClient_surname',
+  email: 'returnsClient_email',
+  phone: 'returnsClient_phone',
+  bank_account: 'returnsClient_bank_account',
+} as const
+const clientFields = Object.keys(CLIENT_LABELS) as (keyof typeof CLIENT_LABELS)[]
+
 /**
  * SPEC 4 Returns: the return as it will be sent (GET /ajax/returns/preview) and its confirmation;
  * the answer's return_pdf and return_code are shown and kept (SPEC 4 Forms) for this tab.
@@ -44,7 +54,7 @@ function Preview({ data, backPath }: { data: ReturnPreviewAnswer; backPath: stri
       }),
     [data.form],
   )
-  const client = ['forename', 'surname', 'email', 'phone', 'bank_account'].filter((name) => data.client[name])
+  const client = clientFields.filter((name) => data.client[name])
   return (
     <div className="sw-rt">
       <h2 className="sw-rt__title">{t('returnsPreviewTitle')}</h2>
@@ -63,7 +73,7 @@ function Preview({ data, backPath }: { data: ReturnPreviewAnswer; backPath: stri
       <dl className="sw-rt__client">
         {client.map((name) => (
           <div key={name}>
-            <dt>{t(`returnsClient_${name}`)}</dt>
+            <dt>{t(CLIENT_LABELS[name])}</dt>
             <dd>{data.client[name]}</dd>
           </div>
         ))}

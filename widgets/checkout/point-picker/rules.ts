@@ -13,38 +13,40 @@ export type LatLng = readonly [number, number]
  */
 export const PARCEL_LOCKER_MAX_DISTANCE = 4000
 
-/** SPEC 9: the fixed list of 21 logistics point types, in this order. */
-export const LOGISTICS_POINT_TYPES = [
-  'parcel_locker',
-  'post_office',
-  'petrol_station',
-  'newsagent',
-  'supermarket',
-  'convenience_store',
-  'pharmacy',
-  'bookshop',
-  'drugstore',
-  'electronics_store',
-  'clothing_store',
-  'shopping_centre',
-  'railway_station',
-  'bus_station',
-  'airport',
-  'university',
-  'office_building',
-  'residential',
-  'car_park',
-  'partner_point',
-  'depot',
-] as const
-type LogisticsPointType = (typeof LOGISTICS_POINT_TYPES)[number]
+/**
+ * SPEC 9: the fixed list of 21 logistics point types, in this order, each with the translation
+ * key of its shown name (written out, not built, so `npm run contract` lists the keys).
+ */
+const POINT_TYPE_KEYS = {
+  parcel_locker: 'pointTypeParcelLocker',
+  post_office: 'pointTypePostOffice',
+  petrol_station: 'pointTypePetrolStation',
+  newsagent: 'pointTypeNewsagent',
+  supermarket: 'pointTypeSupermarket',
+  convenience_store: 'pointTypeConvenienceStore',
+  pharmacy: 'pointTypePharmacy',
+  bookshop: 'pointTypeBookshop',
+  drugstore: 'pointTypeDrugstore',
+  electronics_store: 'pointTypeElectronicsStore',
+  clothing_store: 'pointTypeClothingStore',
+  shopping_centre: 'pointTypeShoppingCentre',
+  railway_station: 'pointTypeRailwayStation',
+  bus_station: 'pointTypeBusStation',
+  airport: 'pointTypeAirport',
+  university: 'pointTypeUniversity',
+  office_building: 'pointTypeOfficeBuilding',
+  residential: 'pointTypeResidential',
+  car_park: 'pointTypeCarPark',
+  partner_point: 'pointTypePartnerPoint',
+  depot: 'pointTypeDepot',
+} as const
+type LogisticsPointType = keyof typeof POINT_TYPE_KEYS
 
-const isLogisticsPointType = (type: string): type is LogisticsPointType => (LOGISTICS_POINT_TYPES as readonly string[]).includes(type)
+export const LOGISTICS_POINT_TYPES = Object.keys(POINT_TYPE_KEYS) as LogisticsPointType[]
 
 /** The translation key of a point type ('parcel_locker' -> 'pointTypeParcelLocker'); null for an unknown type. */
 export function pointTypeKey(type: string): string | null {
-  if (!isLogisticsPointType(type)) return null
-  return `pointType${type.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}`
+  return Object.hasOwn(POINT_TYPE_KEYS, type) ? POINT_TYPE_KEYS[type as LogisticsPointType] : null
 }
 
 /** The shown name of a point type, or '' for an unknown type (it is then not shown). */
