@@ -97,4 +97,16 @@ describe('the account island', () => {
     await waitFor(() => expect(screen.getByRole('navigation')).toBeTruthy())
     expect(server.hidden).toBe(false)
   })
+
+  test('a server container without data-path on the cupboards stays shown, and the page is not loaded again', async () => {
+    atAddress('/myAccount/cupboards')
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+    given($setup, { ...$setup.get(), login: logged(true) })
+    const server = serverContainer('/myAccount/cupboards')
+    delete server.dataset.path
+    render(<Account initial={{}} server="account-server" />)
+    await waitFor(() => expect(screen.getByRole('navigation')).toBeTruthy())
+    expect(server.hidden).toBe(false)
+    expect(go).not.toHaveBeenCalled()
+  })
 })

@@ -23,13 +23,18 @@ const withoutSlash = (path: string) => path.replace(/\/$/, '') || '/'
  * island does not draw) loads from the server.
  */
 function useServerContainer(serverId: string, screen: React.RefObject<HTMLElement | null>, path: string, fromServer: boolean) {
+  // The server drew its container for the address the document was loaded at, whatever its
+  // data-path says: without this, a server that prints no data-path (or another spelling of the
+  // address) on a page the island does not draw had it load the same page again and again.
+  const loadedAt = useRef(withoutSlash(currentPath()))
   useLayoutEffect(() => {
     const server = document.getElementById(serverId)
     const element = screen.current
     if (!server || !element) return
     const update = () => {
       const drawn = element.childElementCount > 0
-      const ours = withoutSlash(server.dataset.path ?? '') === withoutSlash(path)
+      const here = withoutSlash(path)
+      const ours = here === loadedAt.current || withoutSlash(server.dataset.path ?? '') === here
       server.hidden = drawn || !ours
       if (fromServer && !drawn && !ours && server.dataset.loading !== path) {
         server.dataset.loading = path
