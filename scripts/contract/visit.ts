@@ -1,24 +1,48 @@
 // One visitor of the backend for check-backend: its cookies, its pages and its calls, each checked
-// against the contract (scripts/contract/registry.ts) and printed as one line.
+// against the contract (scripts/contract/registry.ts) and recorded as one step.
 import { isApiError } from '../../shared/api/errors'
+import { formBody, type Payload } from '../../shared/api/transport'
 import { newPage } from '../../shared/page-state'
 import { describeIssues } from '../../shared/schemas/common'
 import * as v from '../../shared/schemas/kit'
 import { mountPointsOf, shopDataOf } from './page'
 import { answers, type Call, islandProps, type ShopDataPart, shopDataParts } from './registry'
 
-/** Who the visitor logs in as, and where it lists. */
+/** Who the visitor logs in as, where it lists, and the codes it types. */
 export interface Settings {
   base: string
   email: string
   password: string
   category: string
+  /** A product page to read instead of every tile of the listing's first page. */
+  product?: string
+  discountCode: string
+  voucherCode: string
+  blikCode: string
 }
 
 interface Exchange {
   status: number
   type: string
   text: string
+  /** What was sent: `POST /ajax/basket/quantity  id=3&quantity=2` (passwords masked). */
+  sent: string
+}
+
+/** One page, call or behaviour check, as printed and written to JUnit. */
+export interface Step {
+  label: string
+  /** Why it failed; null when it passed. */
+  problem: string | null
+  /** The request sent, printed under a FAIL. */
+  sent?: string
+}
+
+/** Where a visit's steps go (check-backend prints them and keeps them for JUnit). */
+export interface Recorder {
+  step(step: Step): void
+  /** An answer of the contract was read (a call that answered, or refused as expected). */
+  reached(call: Call): void
 }
 
 /** What stops a flow: a page or call that does not read, or a step the backend's answers do not allow. */
@@ -26,11 +50,19 @@ export class Unread extends Error {
   override name = 'Unread'
   constructor(
     message: string,
-    /** Its line is printed already (a page or a call that did not read). */
+    /** Its step is recorded already (a page or a call that did not read). */
     readonly printed = false,
   ) {
     super(message)
   }
+}
+
+/** A request the islands would send, as check-backend sends it by hand (without the token, for one). */
+export interface Bare {
+  status: number
+  /** The JSON body, or undefined. */
+  body: unknown
+  sent: string
 }
 
 /** What a flow's steps use: pages and calls, with one visitor's cookies. */
@@ -38,12 +70,44 @@ export interface Visit {
   options: Settings
   /** GETs a page, checks its window.shopData and props (`needs`: parts that must be there); returns both. */
   page(path: string, needs?: ShopDataPart[]): Promise<{ shopData: Record<string, unknown>; props: Map<string, unknown[]> }>
-  /** Runs one call through the islands' own function and checks its answer against every reading of `call`. */
+  /**
+   * Runs one call through the islands' own function and checks its answer against every reading
+   * of `call`. With `expect: 'refusal'` the step passes only when the backend refuses (a 4xx, or a
+   * `{status: false}` answer) and the flow goes on; the refusal's body is returned.
+   */
   call<T>(call: Call, run: () => Promise<T>, label?: string): Promise<T>
+  call(call: Call, run: () => Promise<unknown>, label: string | undefined, expect: 'refusal'): Promise<unknown>
+  /** A behaviour check: ok when `problem` is null, else a FAIL (with `sent` under it); the flow goes on. */
+  check(label: string, problem: string | null, sent?: string): boolean
+  /** What the last call sent (for a check about it). */
+  sent(): string
+  /** Sends a request as the islands do, but only with the headers asked for (no token: the anti-forgery check). */
+  bare(method: 'GET' | 'POST', path: string, payload: Payload, headers: Record<string, string>): Promise<Bare>
+  /** The anti-forgery token of the last page read. */
+  token(): string
 }
 
-const ok = (label: string) => `  ok    ${label}`
-export const bad = (label: string, problem: string) => `  FAIL  ${label}  ${problem}`
+const secretName = /pass|hasło|haslo/i
+
+/** The body as a backend's log would show it, with passwords (by name, and the customer's own) as ***. */
+export function describeBody(body: BodyInit | null | undefined, password: string): string {
+  const masked = (name: string, value: string) => (secretName.test(name) || (password && value === password) ? '***' : value)
+  let text = ''
+  if (body instanceof URLSearchParams || body instanceof FormData) {
+    const pairs: string[] = []
+    for (const [name, value] of body.entries())
+      pairs.push(`${name}=${typeof value === 'string' ? masked(name, value) : `<file ${value.name}>`}`)
+    text = pairs.join('&')
+  } else if (typeof body === 'string') {
+    try {
+      text = JSON.stringify(JSON.parse(body), (name, value) => (typeof value === 'string' && name ? masked(name, value) : value))
+    } catch {
+      text = body
+    }
+  } else if (body) text = `<${Object.prototype.toString.call(body).slice(8, -1)} body>`
+  if (password) text = text.split(password).join('***')
+  return text.length > 400 ? `${text.slice(0, 400)}…` : text
+}
 
 /** The first way `body` breaks any reading of `call` (the kit's words), or null. */
 function answerProblem(call: Call, body: unknown): string | null {
@@ -62,12 +126,33 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-export function visit(options: Settings, print: (line: string) => void, send: (request: Request) => Promise<Response>): Visit {
+/**
+ * A refusal as the islands read it (issue 33 point 5): a JSON object with `status` false in any
+ * of the reading rule's ways, and its message. Null for anything else (HTML, a bare 403).
+ */
+export function refusalOf(body: unknown): { message: string } | null {
+  if (!body || typeof body !== 'object' || v.readBoolean((body as { status?: unknown }).status) !== false) return null
+  const message = (body as { message?: unknown }).message
+  return { message: typeof message === 'string' ? message : '' }
+}
+
+/** `403 Your session has expired`, or `403` and what came instead of a refusal's body. */
+function statusLine(answer: Exchange): string {
+  const refusal = refusalOf(parseJson(answer.text))
+  if (refusal) return `${answer.status}${refusal.message ? ` ${refusal.message}` : ''}`
+  return `${answer.status} (not a {status: false, message} body: ${answer.type || 'no Content-Type'})`
+}
+
+export function visit(options: Settings, recorder: Recorder, send: (request: Request) => Promise<Response>): Visit {
   const cookies = new Map<string, string>()
   let last: Exchange | null = null
+  let token = ''
   // The islands' transport calls fetch with paths of the page's site: here, the backend's.
   const fetchWithCookies = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(new URL(String(input instanceof Request ? input.url : input), options.base), init)
+    const method = request.method
+    const url = new URL(request.url)
+    const sent = `${method} ${url.pathname}${url.search}${init?.body ? `  ${describeBody(init.body, options.password)}` : ''}`
     if (cookies.size) request.headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '))
     const response = await send(request)
     for (const line of response.headers.getSetCookie()) {
@@ -76,9 +161,11 @@ export function visit(options: Settings, print: (line: string) => void, send: (r
       if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
     }
     const text = await response.text()
-    last = { status: response.status, type: response.headers.get('Content-Type') ?? '', text }
+    last = { status: response.status, type: response.headers.get('Content-Type') ?? '', text, sent }
     return new Response(text, { status: response.status, headers: response.headers })
   }
+
+  const record = (label: string, problem: string | null, sent?: string) => recorder.step({ label, problem, sent })
 
   return {
     options,
@@ -87,7 +174,7 @@ export function visit(options: Settings, print: (line: string) => void, send: (r
       const response = await fetchWithCookies(path)
       const html = await response.text()
       const fail = (problem: string): never => {
-        print(bad(label, problem))
+        record(label, problem, `GET ${path}`)
         throw new Unread(problem, true)
       }
       if (!response.ok) fail(`HTTP ${response.status}`)
@@ -97,6 +184,8 @@ export function visit(options: Settings, print: (line: string) => void, send: (r
         // The page's data is what the islands' calls read (the anti-forgery token): as in a browser, a new page.
       ;(globalThis as { shopData?: unknown }).shopData = read.data
       newPage()
+      const config = read.data.config as { csrfToken?: unknown } | undefined
+      token = typeof config?.csrfToken === 'string' ? config.csrfToken : ''
       let parts = 0
       for (const [part, schema] of Object.entries(shopDataParts)) {
         const value = part.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], read.data)
@@ -118,18 +207,14 @@ export function visit(options: Settings, print: (line: string) => void, send: (r
         if (!result.success) fail(`data-widget="${point.widget}": ${describeIssues(result.issues, 'props')}`)
         props.set(point.widget, [...(props.get(point.widget) ?? []), point.props.value])
       }
-      print(ok(`${label}  (window.shopData: ${parts} parts; ${points.length} mount points)`))
+      record(`${label}  (window.shopData: ${parts} parts; ${points.length} mount points)`, null)
       return { shopData: read.data, props }
     },
-    async call(call, run, label = call) {
+    async call(call: Call, run: () => Promise<unknown>, label: string = call, expect?: 'refusal') {
       last = null
-      const fail = (problem: string): never => {
-        print(bad(label, problem))
-        throw new Unread(problem, true)
-      }
       const previous = globalThis.fetch
       globalThis.fetch = fetchWithCookies as typeof fetch
-      let output: Awaited<ReturnType<typeof run>> | undefined
+      let output: unknown
       let error: unknown
       try {
         output = await run()
@@ -139,16 +224,48 @@ export function visit(options: Settings, print: (line: string) => void, send: (r
         globalThis.fetch = previous
       }
       const answer = last as Exchange | null
+      const fail = (problem: string): never => {
+        record(label, problem, answer?.sent)
+        throw new Unread(problem, true)
+      }
       if (!answer) return fail(error instanceof Error ? error.message : 'no request was sent')
-      if (answer.status >= 400) fail(`HTTP ${answer.status}${error instanceof Error ? ` (${error.message})` : ''}`)
       const body = parseJson(answer.text)
+      // Issue 33 point 5: a 4xx with a {status: false, message} body is a refusal, read as the islands read it.
+      const refusal = refusalOf(body)
+      if (expect === 'refusal') {
+        if (answer.status >= 500) fail(`HTTP ${answer.status} where a refusal (4xx or {status: false}) was expected`)
+        if (!refusal) {
+          fail(
+            answer.status >= 400
+              ? `refused, but not with a {status: false, message} body (HTTP ${answer.status}, ${answer.type || 'no Content-Type'})`
+              : `accepted (HTTP ${answer.status}) where a refusal was expected`,
+          )
+        }
+        record(`${label}  (refused as expected: ${statusLine(answer)})`, null)
+        recorder.reached(call)
+        return body
+      }
+      if (answer.status >= 400) fail(refusal ? `refused: ${statusLine(answer)}` : `HTTP ${statusLine(answer)}`)
       if (body === undefined) fail(`not JSON (${answer.type || 'no Content-Type'})`)
       const problem = answerProblem(call, body)
       if (problem) fail(problem)
       if (isApiError(error) && error.kind === 'rejected') fail(`refused: ${error.message}`)
       if (error) fail(error instanceof Error ? error.message : String(error))
-      print(ok(label))
-      return output as Awaited<ReturnType<typeof run>>
+      record(label, null)
+      recorder.reached(call)
+      return output
     },
+    check(label, problem, sent) {
+      record(label, problem, problem ? sent : undefined)
+      return problem === null
+    },
+    sent: () => (last as Exchange | null)?.sent ?? '',
+    async bare(method, path, payload, headers) {
+      const body = method === 'POST' ? formBody(payload) : undefined
+      const response = await fetchWithCookies(path, { method, body, headers })
+      const text = await response.text()
+      return { status: response.status, body: parseJson(text), sent: (last as Exchange | null)?.sent ?? `${method} ${path}` }
+    },
+    token: () => token,
   }
 }
