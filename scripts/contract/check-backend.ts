@@ -24,7 +24,7 @@ export interface CheckOptions {
   discountCode?: string
   voucherCode?: string
   blikCode?: string
-  /** Only the flows whose names contain this. */
+  /** Only the flows whose names contain this (or one of these, comma-separated). */
   only?: string
   /**
    * The text keys of the islands a page does not answer (issue 33 point 2), given the page's
@@ -91,7 +91,8 @@ export async function checkBackend(options: CheckOptions): Promise<CheckResult> 
     blikCode: options.blikCode ?? '777123',
   }
   const all = options.unansweredKeys ? [...flows, textsFlow(options.unansweredKeys)] : flows
-  const chosen = all.filter((flow) => !options.only || flow.name.includes(options.only))
+  const only = options.only?.split(',').map((part) => part.trim()) ?? []
+  const chosen = all.filter((flow) => only.length === 0 || only.some((part) => flow.name.includes(part)))
   const reached = new Set<Call>()
   const results: FlowResult[] = []
   for (const flow of chosen) {
