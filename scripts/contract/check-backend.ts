@@ -48,7 +48,7 @@ export interface CheckResult {
 
 /** The lines of a step: `ok`, or `FAIL` with the request sent under it. */
 function linesOf(step: FlowResult['steps'][number]): string[] {
-  if (!step.problem) return [`  ok    ${step.label}`]
+  if (!step.problem) return [`  ok    ${step.label}${step.detail ? `  ${step.detail}` : ''}`]
   return [`  FAIL  ${step.label}  ${step.problem}`, ...(step.sent ? [`        sent  ${step.sent}`] : [])]
 }
 

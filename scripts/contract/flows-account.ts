@@ -48,7 +48,7 @@ const customerAccount: Flow = {
       await visit.call(
         'GET /myAccount/ajax/address/{type}/{id}',
         () => getAddressForm('delivery', chosen.id),
-        `GET /myAccount/ajax/address/delivery/${chosen.id}`,
+        'GET /myAccount/ajax/address/delivery/{id}',
       )
       // The default one made default again: nothing changes for the customer.
       await visit.call('GET /myAccount/ajax/address/setDefault/{id}', () => setDefaultAddress(chosen.id))

@@ -25,6 +25,7 @@ import { readConfig } from '../../shared/page-data/shop-data'
 import { printListingUrl } from '../../shared/routing/listing-path'
 import * as v from '../../shared/schemas/kit'
 import type { ListingAnswer } from '../../shared/schemas/listing'
+import { productCardSchema } from '../../shared/schemas/product'
 import { currencySchema } from '../../shared/schemas/setup'
 import { parseVouchersProps } from '../../widgets/vouchers/props'
 import { accountFlows } from './flows-account'
@@ -57,7 +58,7 @@ const guestPurchase: Flow = {
       sent,
     )
     const placed = await placeOrder(visit, (option) => option.payment_behaviour === 'bank_transfer', 'a bank transfer')
-    await visit.page(`/order/${placed.transaction}`, ['setup.login', 'config'])
+    await visit.page(`/order/${placed.transaction}`, ['setup.login', 'config'], 'GET /order/{transaction}')
   },
 }
 
@@ -120,7 +121,7 @@ const newVisitor: Flow = {
 }
 
 /** Product ids and count of a listing answer, to compare two. */
-const shapeOf = (answer: ListingAnswer) => ({ count: answer.productsCount, ids: answer.products.map((tile) => tile.id) })
+const shapeOf = (answer: ListingAnswer) => ({ count: answer.productsCount, ids: answer.products.map((tile) => tile.product_id) })
 
 const listingWithFilters: Flow = {
   name: 'listing with filters',
@@ -153,7 +154,7 @@ const listingWithFilters: Flow = {
       // Page 1 holds the whole unfiltered listing: the filtered products must be among them.
       const inside = before.ids.length < before.count || after.ids.every((id) => before.ids.includes(id))
       visit.check(
-        `the filter ${filter.name}: ${value.v} keeps to the listing`,
+        `the filter ${filter.name}: ${value.v} narrows the listing`,
         narrower && inside
           ? null
           : `the filtered listing is not part of the whole one (${after.count} products of ${before.count}${inside ? '' : ', products not in the category'})`,
@@ -174,23 +175,31 @@ const listingWithFilters: Flow = {
   },
 }
 
-/** Every product of the listing's first page (or the one asked for) reads: its page, shopData.product and props. */
+/**
+ * Every product of the listing's first page (or the one asked for) reads: its page,
+ * shopData.product and props; and each tile opens its own product (SPEC 3 tile product_id).
+ */
 const listingProducts: Flow = {
   name: 'products of the first listing page',
   async run(visit) {
-    const paths = visit.options.product
-      ? [pathOf(visit.options.product)]
-      : (await listingOf(visit)).answer.products.map((tile) => pathOf(tile.url))
+    const tiles = visit.options.product
+      ? [{ path: pathOf(visit.options.product), id: null }]
+      : (await listingOf(visit)).answer.products.map((tile) => ({ path: pathOf(tile.url), id: tile.product_id }))
     let unread = 0
-    for (const path of paths) {
+    const elsewhere: string[] = []
+    for (const tile of tiles) {
       try {
-        await visit.page(path, ['product'])
+        const page = await visit.page(tile.path, ['product'])
+        const card = v.parse(productCardSchema, page.shopData.product)
+        if (tile.id !== null && card.id !== tile.id) elsewhere.push(`${tile.path} shows product ${card.id}, its tile says ${tile.id}`)
       } catch (error) {
         if (!(error instanceof Unread)) throw error
         unread++
       }
     }
-    if (unread) stop(`${unread} of ${paths.length} product pages do not read`)
+    if (!visit.options.product)
+      visit.check("each tile opens its own product (window.shopData.product.id is the tile's product_id)", elsewhere[0] ?? null)
+    if (unread) stop(`${unread} of ${tiles.length} product pages do not read`)
   },
 }
 
@@ -244,7 +253,7 @@ const blikPurchase: Flow = {
       'BLIK',
     )
     const action = placed.answer.BlikAction || stop('the BLIK order answered no BlikAction')
-    const answer = await visit.call('POST {BLIK action url}', () => postBlikCode(action, visit.options.blikCode), `POST ${pathOf(action)}`)
+    const answer = await visit.call('POST {BLIK action url}', () => postBlikCode(action, visit.options.blikCode))
     visit.check(
       'the BLIK code is answered with a BlikStatus',
       answer.BlikStatus ? null : 'BlikStatus is empty: the islands cannot tell paid from asked again',
@@ -259,7 +268,7 @@ const cardPurchase: Flow = {
   async run(visit) {
     await addProduct(visit)
     const placed = await placeOrder(visit, (option) => option.payment_id === 9 || /card/.test(option.payment_behaviour), 'a card payment')
-    await visit.page(`/order/${placed.transaction}`, ['setup.login', 'config'])
+    await visit.page(`/order/${placed.transaction}`, ['setup.login', 'config'], 'GET /order/{transaction}')
     const home = readConfig().paths.home
     await visit.call('POST /{lang}/order/refresh/{orderId}', () => postOrderRefresh(home, placed.orderId || placed.transaction))
   },

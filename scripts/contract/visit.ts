@@ -31,7 +31,10 @@ interface Exchange {
 
 /** One page, call or behaviour check, as printed and written to JUnit. */
 export interface Step {
+  /** What was checked, the same from run to run (a JUnit testcase's name). */
   label: string
+  /** What this run saw, printed after the label: `(window.shopData: 9 parts; 23 mount points)`. */
+  detail?: string
   /** Why it failed; null when it passed. */
   problem: string | null
   /** The request sent, printed under a FAIL. */
@@ -69,7 +72,7 @@ export interface Bare {
 export interface Visit {
   options: Settings
   /** GETs a page, checks its window.shopData and props (`needs`: parts that must be there); returns both. */
-  page(path: string, needs?: ShopDataPart[]): Promise<{ shopData: Record<string, unknown>; props: Map<string, unknown[]> }>
+  page(path: string, needs?: ShopDataPart[], label?: string): Promise<{ shopData: Record<string, unknown>; props: Map<string, unknown[]> }>
   /**
    * Runs one call through the islands' own function and checks its answer against every reading
    * of `call`. With `expect: 'refusal'` the step passes only when the backend refuses (a 4xx, or a
@@ -165,12 +168,11 @@ export function visit(options: Settings, recorder: Recorder, send: (request: Req
     return new Response(text, { status: response.status, headers: response.headers })
   }
 
-  const record = (label: string, problem: string | null, sent?: string) => recorder.step({ label, problem, sent })
+  const record = (label: string, problem: string | null, sent?: string, detail?: string) => recorder.step({ label, detail, problem, sent })
 
   return {
     options,
-    async page(path, needs = []) {
-      const label = `GET ${path}`
+    async page(path, needs = [], label = `GET ${path}`) {
       const response = await fetchWithCookies(path)
       const html = await response.text()
       const fail = (problem: string): never => {
@@ -207,7 +209,7 @@ export function visit(options: Settings, recorder: Recorder, send: (request: Req
         if (!result.success) fail(`data-widget="${point.widget}": ${describeIssues(result.issues, 'props')}`)
         props.set(point.widget, [...(props.get(point.widget) ?? []), point.props.value])
       }
-      record(`${label}  (window.shopData: ${parts} parts; ${points.length} mount points)`, null)
+      record(label, null, undefined, `(window.shopData: ${parts} parts; ${points.length} mount points)`)
       return { shopData: read.data, props }
     },
     async call(call: Call, run: () => Promise<unknown>, label: string = call, expect?: 'refusal') {
@@ -241,7 +243,7 @@ export function visit(options: Settings, recorder: Recorder, send: (request: Req
               : `accepted (HTTP ${answer.status}) where a refusal was expected`,
           )
         }
-        record(`${label}  (refused as expected: ${statusLine(answer)})`, null)
+        record(label, null, undefined, `(refused as expected: ${statusLine(answer)})`)
         recorder.reached(call)
         return body
       }

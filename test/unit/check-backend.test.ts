@@ -19,7 +19,7 @@ function fixtureShop() {
 }
 
 /** Rewrites one answer: its JSON body in place, or a whole Response instead. */
-type Rewrite = (path: string, body: Record<string, unknown>) => Response | undefined | void
+type Rewrite = (path: string, body: Record<string, unknown>) => Response | undefined
 
 async function check(rewrite?: Rewrite, options: Partial<CheckOptions> = {}) {
   const shop = fixtureShop()
@@ -47,12 +47,14 @@ const purchase = 'guest purchase (courier, bank transfer)'
 const fails = (lines: string[]) => lines.filter((line) => line.includes('FAIL'))
 
 /** Breaks one field of the first basket line in the quantity call's answer. */
-const breakQuantityAnswer = (field: string, value: unknown) => (path: string, body: Record<string, unknown>) => {
-  // The anti-forgery flow's own quantity call is refused, without a basket.
-  if (path !== '/ajax/basket/quantity' || !body.data) return
-  const basket = (body.data as { basket: { products: Record<string, unknown>[] } }).basket
-  ;(basket.products[0] as Record<string, unknown>)[field] = value
-}
+const breakQuantityAnswer =
+  (field: string, value: unknown): Rewrite =>
+  (path, body) => {
+    // The anti-forgery flow's own quantity call is refused, without a basket.
+    if (path !== '/ajax/basket/quantity' || !body.data) return
+    const basket = (body.data as { basket: { products: Record<string, unknown>[] } }).basket
+    ;(basket.products[0] as Record<string, unknown>)[field] = value
+  }
 
 test('every step of every flow passes against the fixture shop, reaching at least 50 of the 60 answers', async () => {
   const started = performance.now()
@@ -119,20 +121,23 @@ test('a refusal the answers allow still stops the flow, with the reason', async 
 }, 30_000)
 
 test('a 4xx refusal body reads as a refusal: it fails a step that must pass, and passes one that expects it', async () => {
-  const { lines } = await check((path, body) => {
-    if (path === '/ajax/basket/voucher/clear')
-      return Response.json({ status: false, message: 'Sesja wygasła.' }, { status: 403, headers: { 'Content-Type': 'application/json' } })
-    // An unknown code refused with a 422 instead of the fixture's 200.
-    if (path === '/ajax/basket/discount' && body.status === false)
-      return Response.json(body, { status: 422, headers: { 'Content-Type': 'application/json' } })
-    if (path === '/ajax/basket/loyaltyProgram')
-      return new Response('<h1>Forbidden</h1>', { status: 403, headers: { 'Content-Type': 'text/html' } })
-  })
+  const { lines } = await check(
+    (path, body) => {
+      if (path === '/ajax/basket/voucher/clear')
+        return Response.json({ status: false, message: 'Sesja wygasła.' }, { status: 403, headers: { 'Content-Type': 'application/json' } })
+      // An unknown code refused with a 422 instead of the fixture's 200.
+      if (path === '/ajax/basket/discount' && body.status === false)
+        return Response.json(body, { status: 422, headers: { 'Content-Type': 'application/json' } })
+      if (path === '/ajax/basket/country/set')
+        return new Response('<h1>Forbidden</h1>', { status: 403, headers: { 'Content-Type': 'text/html' } })
+    },
+    { only: `discount code,${purchase}` },
+  )
   expect(lines).toContain('  FAIL  POST /ajax/basket/voucher/clear  refused: 403 Sesja wygasła.')
   expect(lines).toContain(
     '  ok    POST /ajax/basket/discount (an unknown code)  (refused as expected: 422 Kod rabatowy „NO-SUCH-CODE-CHECK” jest nieprawidłowy.)',
   )
-  expect(lines).toContain('  FAIL  POST /ajax/basket/loyaltyProgram  HTTP 403 (not a {status: false, message} body: text/html)')
+  expect(lines).toContain('  FAIL  POST /ajax/basket/country/set  HTTP 403 (not a {status: false, message} body: text/html)')
   expect(lines.join('\n')).not.toMatch(/unexpected token|SyntaxError/i)
 }, 30_000)
 
