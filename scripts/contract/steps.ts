@@ -97,7 +97,7 @@ const isLogin = (field: Form['fields'][number]) =>
  * fields to its action with `_namespace` (shared/forms). It can be sent when it has an action, a
  * field for the e-mail and one for the password; a button field is optional (the islands draw their own).
  */
-export function loginFormProblem(form: Form): string | null {
+function loginFormProblem(form: Form): string | null {
   const shown = form.fields.filter((field) => !field.hidden && !field.disabled)
   const missing = [
     !form.action.trim() && 'an action',
@@ -105,7 +105,7 @@ export function loginFormProblem(form: Form): string | null {
     !shown.some(isLogin) && 'a field for the e-mail (type email, or a name with "mail" or "login")',
     !shown.some(isPassword) && 'a password field (type or fieldType password)',
   ].filter(Boolean)
-  return missing.length ? `the login form has no ${missing.join(', no ')}` : null
+  return missing.length ? `the login form lacks ${missing.join(', ')}` : null
 }
 
 /** Logs the customer in with the login island's own form; checks that the next page knows it. */
@@ -114,7 +114,8 @@ export async function logIn(visit: Visit): Promise<void> {
   const props = parseLoginProps(login.props.get('login')?.[0] ?? stop('/access/login has no login island'))
   const problem = loginFormProblem(props.form)
   visit.check('the login form can be sent by the islands (action, e-mail and password fields)', problem, 'GET /access/login')
-  if (problem) stop(problem)
+  // Its line is the check's.
+  if (problem) throw new Unread(problem, true)
   const credentials = Object.fromEntries(
     props.form.fields
       .filter((field) => field.fieldType !== 'button')

@@ -21,7 +21,10 @@ function fixtureShop() {
 /** Rewrites one answer: its JSON body in place, or a whole Response instead. */
 type Rewrite = (path: string, body: Record<string, unknown>) => Response | undefined
 
-async function check(rewrite?: Rewrite, options: Partial<CheckOptions> = {}) {
+/** Rewrites one page's HTML. */
+type RewritePage = (path: string, html: string) => string
+
+async function check(rewrite?: Rewrite, options: Partial<CheckOptions> = {}, rewritePage?: RewritePage) {
   const shop = fixtureShop()
   const lines: string[] = []
   const result = await checkBackend({
@@ -31,6 +34,10 @@ async function check(rewrite?: Rewrite, options: Partial<CheckOptions> = {}) {
     fetch: async (request) => {
       const response = await shop.fetch(request)
       const url = new URL(request.url)
+      if (rewritePage && response.headers.get('Content-Type')?.includes('html')) {
+        const html = rewritePage(url.pathname, await response.text())
+        return new Response(html, { status: response.status, headers: response.headers })
+      }
       if (!rewrite || !response.headers.get('Content-Type')?.includes('json')) return response
       const body = (await response.json()) as Record<string, unknown>
       const instead = rewrite(url.pathname, body)
@@ -173,6 +180,21 @@ test('the login call, failing to read, prints its body with the password as ***'
     expect(line).not.toContain('Haslo123!')
   }
 }, 30_000)
+
+test('a login form the islands cannot send fails, and the account flow stops there', async () => {
+  const { lines, failed } = await check(undefined, { only: 'customer account' }, (path, html) =>
+    path === '/access/login'
+      ? html.replaceAll('"fieldType":"password"', '"fieldType":"text"').replaceAll('"type":"password"', '"type":"text"')
+      : html,
+  )
+  expect(lines).toContain(
+    '  FAIL  the login form can be sent by the islands (action, e-mail and password fields)  the login form lacks a password field (type or fieldType password)',
+  )
+  expect(lines).toContain('        sent  GET /access/login')
+  expect(lines).not.toContain('  ok    POST /ajax/access')
+  expect(fails(lines)).toHaveLength(1)
+  expect(failed).toBe(1)
+})
 
 test.each([
   [purchase, 'quantity', '  FAIL  the quantity call changes the basket  the basket re-read shows quantity 1 for line 1, not 2'],
