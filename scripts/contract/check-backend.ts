@@ -110,10 +110,8 @@ export async function checkBackend(options: CheckOptions): Promise<CheckResult> 
       await flow.run(visit(settings, recorder, send))
     } catch (error) {
       result.stopped = error instanceof Error ? error.message : String(error)
-      // Pages and calls print their own line; a flow that cannot go on (a refusal, nothing to add) says why here.
-      if (!(error instanceof Unread && error.printed)) {
-        for (const line of linesOf({ label: '(the flow stopped)', problem: result.stopped })) print(line)
-      }
+      // Pages and calls record their own step; a flow that cannot go on (a refusal, nothing to add) says why here.
+      if (!(error instanceof Unread && error.printed)) recorder.step({ label: '(the flow stopped)', problem: result.stopped })
     }
     result.seconds = (performance.now() - started) / 1000
     results.push(result)

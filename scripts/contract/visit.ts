@@ -247,11 +247,14 @@ export function visit(options: Settings, recorder: Recorder, send: (request: Req
         recorder.reached(call)
         return body
       }
+      // A 5xx failed, whatever its body says (README "Refusals": a refusal is a 4xx or a 200).
+      if (answer.status >= 500) fail(`HTTP ${answer.status}${refusal?.message ? ` ${refusal.message}` : ''}`)
       if (answer.status >= 400) fail(refusal ? `refused: ${statusLine(answer)}` : `HTTP ${statusLine(answer)}`)
       if (body === undefined) fail(`not JSON (${answer.type || 'no Content-Type'})`)
+      // Refused where the islands take it as a failure: its body need not be the answer's shape.
+      if (isApiError(error) && error.kind === 'rejected') fail(`refused: ${statusLine(answer)}`)
       const problem = answerProblem(call, body)
       if (problem) fail(problem)
-      if (isApiError(error) && error.kind === 'rejected') fail(`refused: ${error.message}`)
       if (error) fail(error instanceof Error ? error.message : String(error))
       record(label, null)
       recorder.reached(call)

@@ -134,16 +134,23 @@ test('a 4xx refusal body reads as a refusal: it fails a step that must pass, and
       // An unknown code refused with a 422 instead of the fixture's 200.
       if (path === '/ajax/basket/discount' && body.status === false)
         return Response.json(body, { status: 422, headers: { 'Content-Type': 'application/json' } })
+      // A 5xx failed, whatever its body says.
+      if (path === '/ajax/basket/delete')
+        return Response.json(
+          { status: false, message: 'Internal server error.' },
+          { status: 500, headers: { 'Content-Type': 'application/json' } },
+        )
       if (path === '/ajax/basket/country/set')
         return new Response('<h1>Forbidden</h1>', { status: 403, headers: { 'Content-Type': 'text/html' } })
     },
-    { only: `discount code,${purchase}` },
+    { only: `discount code,${purchase},product add` },
   )
   expect(lines).toContain('  FAIL  POST /ajax/basket/voucher/clear  refused: 403 Sesja wygasła.')
   expect(lines).toContain(
     '  ok    POST /ajax/basket/discount (an unknown code)  (refused as expected: 422 Kod rabatowy „NO-SUCH-CODE-CHECK” jest nieprawidłowy.)',
   )
   expect(lines).toContain('  FAIL  POST /ajax/basket/country/set  HTTP 403 (not a {status: false, message} body: text/html)')
+  expect(lines).toContain('  FAIL  POST /ajax/basket/delete  HTTP 500 Internal server error.')
   expect(lines.join('\n')).not.toMatch(/unexpected token|SyntaxError/i)
 }, 30_000)
 
