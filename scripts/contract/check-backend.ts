@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { type Flow, flows } from './flows'
 import { type FlowResult, junitXml } from './junit'
 import { answers, type Call } from './registry'
-import { Unread, type Visit, visit } from './visit'
+import { Skipped, Unread, type Visit, visit } from './visit'
 
 export interface CheckOptions {
   /** The backend's address: http://127.0.0.1:3000 */
@@ -48,6 +48,7 @@ export interface CheckResult {
 
 /** The lines of a step: `ok`, or `FAIL` with the request sent under it. */
 function linesOf(step: FlowResult['steps'][number]): string[] {
+  if (step.skipped) return [`  skip  ${step.label}  ${step.skipped}`]
   if (!step.problem) return [`  ok    ${step.label}${step.detail ? `  ${step.detail}` : ''}`]
   return [`  FAIL  ${step.label}  ${step.problem}`, ...(step.sent ? [`        sent  ${step.sent}`] : [])]
 }
@@ -109,6 +110,12 @@ export async function checkBackend(options: CheckOptions): Promise<CheckResult> 
     try {
       await flow.run(visit(settings, recorder, send))
     } catch (error) {
+      if (error instanceof Skipped) {
+        recorder.step({ label: '(the rest of the flow)', problem: null, skipped: error.message })
+        result.seconds = (performance.now() - started) / 1000
+        results.push(result)
+        continue
+      }
       result.stopped = error instanceof Error ? error.message : String(error)
       // Pages and calls record their own step; a flow that cannot go on (a refusal, nothing to add) says why here.
       if (!(error instanceof Unread && error.printed)) recorder.step({ label: '(the flow stopped)', problem: result.stopped })
@@ -119,7 +126,8 @@ export async function checkBackend(options: CheckOptions): Promise<CheckResult> 
   const failed = results.filter((result) => result.stopped || result.steps.some((step) => step.problem)).length
   const total = Object.keys(answers).length
   print(`${reached.size} of ${total} answers reached`)
-  print(failed ? `${failed} of ${chosen.length} flows fail` : `every step of ${chosen.length} flows passes`)
+  const flowsRun = `${chosen.length} flow${chosen.length === 1 ? '' : 's'}`
+  print(failed ? `${failed} of ${flowsRun} fail` : `every step of ${flowsRun} passes`)
   return { failed, flows: results, reached: [...reached] }
 }
 

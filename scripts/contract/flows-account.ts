@@ -18,6 +18,7 @@ import { postBasketDelete, postBasketLoyalty } from '../../shared/api/basket'
 import { postBasketPayments } from '../../shared/api/basket-payments'
 import { postAddress, postPayments } from '../../shared/api/checkout'
 import {
+  cupboardSummarySchema,
   getCupboard,
   postBasketAddFromCupboard,
   postCupboardAdd,
@@ -35,7 +36,7 @@ import { parseFormProps } from '../../shared/forms/props'
 import * as v from '../../shared/schemas/kit'
 import { loginSchema } from '../../shared/schemas/setup'
 import type { Flow } from './flows'
-import { addProduct, logIn, pathOf, productToAdd, stop, valuesOf } from './steps'
+import { addProduct, logIn, pathOf, productToAdd, skip, stop, valuesOf } from './steps'
 
 const customerAccount: Flow = {
   name: 'customer account',
@@ -125,6 +126,9 @@ const cupboards: Flow = {
   name: 'cupboards',
   async run(visit) {
     await logIn(visit)
+    const home = await visit.page('/', ['setup.login'])
+    if (v.safeParse(cupboardSummarySchema, home.shopData.cupboards).output?.enabled === false)
+      skip('the shop has cupboards off (cupboards.enabled)')
     const { card, variant } = await productToAdd(visit)
     const created = await visit.call('POST /ajax/cupboard/add', () => postCupboardAdd(`check-backend ${Date.now()}`))
     const id = created.cupboard.cupboardId
@@ -162,7 +166,7 @@ const returnCreation: Flow = {
     await logIn(visit)
     const orders = (await visit.call('GET /myAccount/ajax/orders/overview[/{page}]', () => getOrders(1))).orders
     const order =
-      orders.find((each) => each.canReturn && each.hash) ?? stop('no order of the customer can be returned (canReturn with a hash)')
+      orders.find((each) => each.canReturn && each.hash) ?? skip('no order of the customer can be returned (canReturn with a hash)')
     const created = await visit.call('GET /ajax/returns/create/{hash}', () => getReturnCreate(order.hash))
     const type = created.afterSaleTypes[0] ?? stop('GET /ajax/returns/create/{hash} lists no afterSaleTypes')
     await visit.call('POST /ajax/returns/setAfterSaleType', () => postAfterSaleType(type.type_id))

@@ -29,7 +29,7 @@ import { productCardSchema } from '../../shared/schemas/product'
 import { currencySchema } from '../../shared/schemas/setup'
 import { parseVouchersProps } from '../../widgets/vouchers/props'
 import { accountFlows } from './flows-account'
-import { addProduct, listingOf, pathOf, placeOrder, productToAdd, stop, valuesOf } from './steps'
+import { addProduct, listingOf, pathOf, placeOrder, productToAdd, skip, stop, valuesOf } from './steps'
 import { type Bare, refusalOf, Unread, type Visit } from './visit'
 
 export interface Flow {
@@ -57,7 +57,11 @@ const guestPurchase: Flow = {
       now === wanted ? null : `the basket re-read shows quantity ${now ?? '(no such line)'} for line ${line.id}, not ${wanted}`,
       sent,
     )
-    const placed = await placeOrder(visit, (option) => option.payment_behaviour === 'bank_transfer', 'a bank transfer')
+    const placed = await placeOrder(
+      visit,
+      [(option) => option.payment_behaviour === 'bank_transfer', (option) => option.payment_behaviour === 'on_delivery'],
+      'a bank transfer or cash on delivery',
+    )
     await visit.page(`/order/${placed.transaction}`, ['setup.login', 'config'], 'GET /order/{transaction}')
   },
 }
@@ -249,7 +253,7 @@ const blikPurchase: Flow = {
     await addProduct(visit)
     const placed = await placeOrder(
       visit,
-      (option) => /blik/.test(option.payment_behaviour) && !/later/.test(option.payment_behaviour),
+      [(option) => /blik/.test(option.payment_behaviour) && !/later/.test(option.payment_behaviour)],
       'BLIK',
     )
     const action = placed.answer.BlikAction || stop('the BLIK order answered no BlikAction')
@@ -262,12 +266,13 @@ const blikPurchase: Flow = {
   },
 }
 
-/** SPEC 2 /order/{transactionKey}, 4: a card order, its pickup points on the way, then paid again. */
+/** SPEC 2 /order/{transactionKey}, 4: a card order, then paid again. */
 const cardPurchase: Flow = {
   name: 'guest purchase (card, paid again)',
   async run(visit) {
     await addProduct(visit)
-    const placed = await placeOrder(visit, (option) => option.payment_id === 9 || /card/.test(option.payment_behaviour), 'a card payment')
+    // SPEC 3: payment id 9 is the card.
+    const placed = await placeOrder(visit, [(option) => option.payment_id === 9 || /card/.test(option.payment_behaviour)], 'a card payment')
     await visit.page(`/order/${placed.transaction}`, ['setup.login', 'config'], 'GET /order/{transaction}')
     const home = readConfig().paths.home
     await visit.call('POST /{lang}/order/refresh/{orderId}', () => postOrderRefresh(home, placed.orderId || placed.transaction))
@@ -281,11 +286,7 @@ const pickupPoints: Flow = {
     await addProduct(visit)
     await visit.call('POST /ajax/basket/guest', () => postBasketGuest(false))
     const step = await visit.call('POST /ajax/basket/payments', postPayments)
-    const map = step.deliveries_costs.find((option) => option.is_map)
-    if (!map) {
-      visit.check('(no delivery with a map: pickup points not checked)', null)
-      return
-    }
+    const map = step.deliveries_costs.find((option) => option.is_map) ?? skip('the shop offers no delivery with a map')
     const points = await visit.call('POST /ajax/basket/points/all', () => postPoints(map.delivery_id, map.payment_id))
     const point = points[0] ?? stop(`${map.delivery_name} lists no pickup point`)
     await visit.call('POST /ajax/basket/points/details', () => postPointDetails(map.delivery_id, point.i, map.payment_id))

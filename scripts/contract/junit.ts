@@ -19,6 +19,7 @@ const xmlText = (text: string) =>
 
 function testcase(flow: string, step: Step): string {
   const head = `    <testcase classname="${xmlText(flow)}" name="${xmlText(step.label)}"`
+  if (step.skipped) return `${head}>\n      <skipped message="${xmlText(step.skipped)}"/>\n    </testcase>`
   if (!step.problem) return `${head}/>`
   const detail = step.sent ? `${step.problem}\nsent: ${step.sent}` : step.problem
   return `${head}>\n      <failure message="${xmlText(step.problem)}">${xmlText(detail)}</failure>\n    </testcase>`
@@ -29,8 +30,9 @@ export function junitXml(results: FlowResult[]): string {
   const suites = results.map((flow) => {
     const { steps } = flow
     const failures = steps.filter((step) => step.problem).length
+    const skipped = steps.filter((step) => step.skipped).length
     return [
-      `  <testsuite name="${xmlText(flow.name)}" tests="${steps.length}" failures="${failures}" errors="0" time="${flow.seconds.toFixed(3)}">`,
+      `  <testsuite name="${xmlText(flow.name)}" tests="${steps.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${flow.seconds.toFixed(3)}">`,
       ...steps.map((step) => testcase(flow.name, step)),
       '  </testsuite>',
     ].join('\n')

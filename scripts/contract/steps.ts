@@ -13,10 +13,15 @@ import { productCardSchema } from '../../shared/schemas/product'
 import { loginSchema } from '../../shared/schemas/setup'
 import { parseListingProps } from '../../widgets/listing/props'
 import { parseLoginProps } from '../../widgets/login/props'
-import { Unread, type Visit } from './visit'
+import { Skipped, Unread, type Visit } from './visit'
 
 export const stop = (problem: string): never => {
   throw new Unread(problem)
+}
+
+/** Ends the flow without failing it: the shop does not offer what the rest would check. */
+export const skip = (reason: string): never => {
+  throw new Skipped(reason)
 }
 
 /** The listing island's props of a page (already checked by visit.page). */
@@ -143,11 +148,11 @@ export interface Placed {
 }
 
 /**
- * The delivery step and the order (SPEC 4): payments, the first country, the first delivery
- * option `pick` accepts, the summary check and the order. A guest chooses "without an account"
- * first; a logged-in customer does not.
+ * The delivery step and the order (SPEC 4): payments, the first country, a courier delivery
+ * option (no map) with the first payment of `picks` the shop offers, the summary check and the
+ * order. A guest chooses "without an account" first. A shop that offers none of them skips the rest.
  */
-export async function placeOrder(visit: Visit, pick: (option: DeliveryCost) => boolean, what: string, guest = true): Promise<Placed> {
+export async function placeOrder(visit: Visit, picks: ((option: DeliveryCost) => boolean)[], what: string, guest = true): Promise<Placed> {
   await visit.page('/basket', ['setup.login', 'config', 'basket'])
   if (guest)
     await visit.call('POST /ajax/basket/guest', () => postBasketGuest(false), 'POST /ajax/basket/guest (continue without an account)')
@@ -155,7 +160,8 @@ export async function placeOrder(visit: Visit, pick: (option: DeliveryCost) => b
   const country = step.countries?.selected ?? step.countries?.items[0]?.id ?? stop('POST /ajax/basket/payments lists no country')
   const answer = await visit.call('POST /ajax/basket/country/set', () => postCountry(country))
   const walls = (answer.basket as { payment_methods?: Record<string, { id: number; gatewayID: number }[]> }).payment_methods ?? {}
-  const option = answer.deliveries_costs.find((item) => !item.is_map && pick(item)) ?? stop(`no courier delivery with ${what}`)
+  const couriers = answer.deliveries_costs.filter((item) => !item.is_map)
+  const option = picks.map((pick) => couriers.find(pick)).find(Boolean) ?? skip(`the shop offers no courier delivery with ${what}`)
   const wall = walls[option.payment_id]?.[0]
   const addresses = (answer.basket as { addresses?: { delivery?: unknown[] } }).addresses
   const order: OrderPayload = {

@@ -39,6 +39,8 @@ export interface Step {
   problem: string | null
   /** The request sent, printed under a FAIL. */
   sent?: string
+  /** Not checked, and why (the shop does not offer it). */
+  skipped?: string
 }
 
 /** Where a visit's steps go (check-backend prints them and keeps them for JUnit). */
@@ -58,6 +60,11 @@ export class Unread extends Error {
   ) {
     super(message)
   }
+}
+
+/** What ends a flow early without failing it: the shop does not offer what the rest would check (no BLIK, no map delivery). */
+export class Skipped extends Error {
+  override name = 'Skipped'
 }
 
 /** A request the islands would send, as check-backend sends it by hand (without the token, for one). */

@@ -187,6 +187,23 @@ test('the login call, failing to read, prints its body with the password as ***'
   }
 }, 30_000)
 
+test('what a shop does not offer is skipped, not failed, and JUnit says so', async () => {
+  const { lines, failed, flows } = await check(
+    (path, body) => {
+      if (path !== '/ajax/basket/country/set') return
+      const options = body.deliveries_costs as { payment_behaviour: string }[]
+      body.deliveries_costs = options.filter((option) => !/blik/.test(option.payment_behaviour))
+    },
+    { only: 'BLIK' },
+  )
+  expect(lines).toContain('  skip  (the rest of the flow)  the shop offers no courier delivery with BLIK')
+  expect(failed).toBe(0)
+  expect(lines.at(-1)).toBe('every step of 1 flow passes')
+  expect(junitXml(flows)).toContain(
+    '<testcase classname="guest purchase (courier, BLIK code)" name="(the rest of the flow)">\n      <skipped message="the shop offers no courier delivery with BLIK"/>',
+  )
+})
+
 test('a login form the islands cannot send fails, and the account flow stops there', async () => {
   const { lines, failed } = await check(undefined, { only: 'customer account' }, (path, html) =>
     path === '/access/login'
