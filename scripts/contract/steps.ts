@@ -38,16 +38,24 @@ export const pathOf = (link: string) => {
   return `${url.pathname}${url.search}`
 }
 
-/** A plain product (not a set or blind box) from the listing, with a size in stock. */
+/**
+ * A plain product (not a set or blind box) from the listing, with a size in stock: two pieces
+ * when one of the first tiles has them (the quantity check adds one), else one.
+ */
 export async function productToAdd(visit: Visit) {
   const listing = await listingOf(visit)
+  let single: { card: v.InferOutput<typeof productCardSchema>; variant: number; path: string } | null = null
   for (const tile of listing.answer.products.slice(0, 6)) {
     const page = await visit.page(pathOf(tile.url), ['product'])
     const card = v.parse(productCardSchema, page.shopData.product)
-    const variant = card.variants.find((item) => item.available && item.stock - item.blocked_stock > 0)
-    if (card.type === 'product' && variant) return { card, variant: variant.variant_id, path: pathOf(tile.url) }
+    if (card.type !== 'product') continue
+    const left = (item: (typeof card.variants)[number]) => (item.available ? item.stock - item.blocked_stock : 0)
+    const two = card.variants.find((item) => left(item) >= 2)
+    if (two) return { card, variant: two.variant_id, path: pathOf(tile.url) }
+    const one = card.variants.find((item) => left(item) >= 1)
+    if (one) single ??= { card, variant: one.variant_id, path: pathOf(tile.url) }
   }
-  return stop('no plain product in stock among the first tiles of the listing')
+  return single ?? stop('no plain product in stock among the first tiles of the listing')
 }
 
 /** Adds a product in stock and reads the basket back as the mini basket does; returns its line. */

@@ -276,7 +276,8 @@ export function visit(options: Settings, recorder: Recorder, send: (request: Req
       const body = method === 'POST' ? formBody(payload) : undefined
       const response = await fetchWithCookies(path, { method, body, headers })
       const text = await response.text()
-      return { status: response.status, body: parseJson(text), sent: (last as Exchange | null)?.sent ?? `${method} ${path}` }
+      const sent = (last as Exchange | null)?.sent ?? `${method} ${path}`
+      return { status: response.status, body: parseJson(text), sent: 'X-CSRF-Token' in headers ? sent : `${sent}  (no X-CSRF-Token)` }
     },
     token: () => token,
   }
