@@ -140,9 +140,11 @@ const listingWithFilters: Flow = {
       `POST ${address(listing.query.filters)}`,
     )
     const before = shapeOf(all)
+    const phrase = all.products[0]?.name.split(/\s+/)[0] ?? 'a'
+    await visit.call('GET /search/hints', () => getSearchHints(phrase, new AbortController().signal))
     // A filter value may hold every product: the listing must change for at least one of the first few.
     const tries = all.attributes.flatMap((filter) => filter.values.slice(0, 2).map((value) => ({ filter, value }))).slice(0, 4)
-    if (tries.length === 0) stop('the listing offers no filter')
+    if (tries.length === 0) skip(`${visit.options.category} offers no filter (--category= one that does)`)
     let changed: string | null = null
     let last = ''
     for (const { filter, value } of tries) {
@@ -154,14 +156,15 @@ const listingWithFilters: Flow = {
       )
       last = visit.sent()
       const after = shapeOf(answer)
-      const narrower = after.count <= before.count
-      // Page 1 holds the whole unfiltered listing: the filtered products must be among them.
-      const inside = before.ids.length < before.count || after.ids.every((id) => before.ids.includes(id))
+      // When page 1 holds the whole unfiltered listing, the filtered products must be among its products.
+      const strangers = before.ids.length < before.count ? [] : after.ids.filter((id) => !before.ids.includes(id))
       visit.check(
-        `the filter ${filter.name}: ${value.v} narrows the listing`,
-        narrower && inside
-          ? null
-          : `the filtered listing is not part of the whole one (${after.count} products of ${before.count}${inside ? '' : ', products not in the category'})`,
+        `the filter ${filter.name}: ${value.v} gives part of the listing`,
+        after.count > before.count
+          ? `${after.count} products with the filter, ${before.count} without`
+          : strangers.length
+            ? `products ${strangers.slice(0, 5).join(', ')} with the filter are not in the listing without it`
+            : null,
         last,
       )
       if (after.count !== before.count || after.ids.join() !== before.ids.join()) {
@@ -174,8 +177,6 @@ const listingWithFilters: Flow = {
       changed ? null : `${tries.length} filters tried, each answered the same ${before.count} products as no filter`,
       last,
     )
-    const phrase = all.products[0]?.name.split(/\s+/)[0] ?? 'a'
-    await visit.call('GET /search/hints', () => getSearchHints(phrase, new AbortController().signal))
   },
 }
 
@@ -202,7 +203,10 @@ const listingProducts: Flow = {
       }
     }
     if (!visit.options.product)
-      visit.check("each tile opens its own product (window.shopData.product.id is the tile's product_id)", elsewhere[0] ?? null)
+      visit.check(
+        "each tile opens its own product (window.shopData.product.id is the tile's product_id)",
+        elsewhere.length ? `${elsewhere.length} of ${tiles.length}: ${elsewhere[0]}` : null,
+      )
     if (unread) stop(`${unread} of ${tiles.length} product pages do not read`)
   },
 }
