@@ -134,26 +134,45 @@ export async function checkBackend(options: CheckOptions): Promise<CheckResult> 
 const usage =
   'usage: npm run check-backend -- <base url> [--email=… --password=… --category=/c/… --product=/p/… --discount=… --voucher=… --blik=… --only=… --junit=FILE]'
 
+/** The command line's options, by flag. */
+const flags = {
+  email: 'email',
+  password: 'password',
+  category: 'category',
+  product: 'product',
+  discount: 'discountCode',
+  voucher: 'voucherCode',
+  blik: 'blikCode',
+  only: 'only',
+} as const
+
+/** The command line read: the options and the JUnit file, or what is wrong with it (a typo is not ignored). */
+export function readArguments(
+  args: string[],
+  env: Record<string, string | undefined>,
+): { options: CheckOptions; junit: string | undefined } | { problem: string } {
+  const [base, ...more] = args.filter((arg) => !arg.startsWith('--'))
+  if (!base || !/^https?:\/\//.test(base)) return { problem: 'the first argument is the base url (http:// or https://)' }
+  if (more.length) return { problem: `one base url, not ${more.length + 1}` }
+  const options: CheckOptions = { base, email: env.CHECK_EMAIL, password: env.CHECK_PASSWORD }
+  let junit: string | undefined
+  for (const arg of args.filter((each) => each.startsWith('--'))) {
+    const [, name = '', value = ''] = /^--([a-z]+)=(.*)$/.exec(arg) ?? []
+    if (name === 'junit' && value) junit = value
+    else if (name in flags && value) options[flags[name as keyof typeof flags]] = value
+    else return { problem: `unknown option ${arg}` }
+  }
+  return { options, junit }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [base] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-  const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
-  if (!base || !/^https?:\/\//.test(base)) {
-    console.error(usage)
+  const read = readArguments(process.argv.slice(2), process.env)
+  if ('problem' in read) {
+    console.error(`${read.problem}\n${usage}`)
     process.exit(2)
   }
-  const result = await checkBackend({
-    base,
-    email: option('email') ?? process.env.CHECK_EMAIL,
-    password: option('password') ?? process.env.CHECK_PASSWORD,
-    category: option('category'),
-    product: option('product'),
-    discountCode: option('discount'),
-    voucherCode: option('voucher'),
-    blikCode: option('blik'),
-    only: option('only'),
-    // LEAD: unansweredKeys: (translations) => unansweredKeys(translations), from scripts/contract/texts.ts.
-  })
-  const junit = option('junit')
-  if (junit) writeFileSync(junit, junitXml(result.flows))
+  // LEAD: add unansweredKeys from scripts/contract/texts.ts here: { ...read.options, unansweredKeys }.
+  const result = await checkBackend(read.options)
+  if (read.junit) writeFileSync(read.junit, junitXml(result.flows))
   process.exit(result.failed ? 1 : 0)
 }

@@ -76,6 +76,8 @@ const antiForgery: Flow = {
   async run(visit) {
     const { card, variant } = await productToAdd(visit)
     const headers = { 'X-Requested-With': 'XMLHttpRequest' }
+    // LEAD: when README "Refusals" (the refusals branch) names the anti-forgery refusal's marker
+    // (code "csrf", or HTTP 419), require it here: without it the islands never renew the token.
     const verdict = ({ status, body }: Bare) => {
       const refusal = refusalOf(body)
       if (status >= 400 && status < 500 && refusal) return null
