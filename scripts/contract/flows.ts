@@ -87,7 +87,8 @@ const antiForgery: Flow = {
         : `HTTP ${status} without a {status: false, message} body: the islands cannot read it as a refusal`
     }
     const add = await visit.bare('POST', '/ajax/basket/add', { id: card.id, variant, quantity: 1 }, headers)
-    visit.check('POST /ajax/basket/add without the token is refused', verdict(add), add.sent)
+    const saw = ({ status, body }: Bare) => `(${status} ${refusalOf(body)?.message ?? ''})`
+    visit.check('POST /ajax/basket/add without the token is refused', verdict(add), add.sent, saw(add))
     const lines = (await visit.call('POST /ajax/basket/payments', postBasketPayments, 'POST /ajax/basket/payments (the basket re-read)'))
       .basket.products
     visit.check(
@@ -99,7 +100,7 @@ const antiForgery: Flow = {
     for (const line of lines) await visit.call('POST /ajax/basket/delete', () => postBasketDelete(line.id))
     const { line } = await addProduct(visit)
     const quantity = await visit.bare('POST', '/ajax/basket/quantity', { id: line.id, quantity: line.quantity + 1 }, headers)
-    visit.check('POST /ajax/basket/quantity without the token is refused', verdict(quantity), quantity.sent)
+    visit.check('POST /ajax/basket/quantity without the token is refused', verdict(quantity), quantity.sent, saw(quantity))
     const after = await quantityOf(visit, line.id, 'POST /ajax/basket/payments (the basket re-read)')
     visit.check(
       'the basket is unchanged by the quantity without the token',

@@ -88,7 +88,7 @@ export interface Visit {
   call<T>(call: Call, run: () => Promise<T>, label?: string): Promise<T>
   call(call: Call, run: () => Promise<unknown>, label: string | undefined, expect: 'refusal'): Promise<unknown>
   /** A behaviour check: ok when `problem` is null, else a FAIL (with `sent` under it); the flow goes on. */
-  check(label: string, problem: string | null, sent?: string): boolean
+  check(label: string, problem: string | null, sent?: string, detail?: string): boolean
   /** What the last call sent (for a check about it). */
   sent(): string
   /** Sends a request as the islands do, but only with the headers asked for (no token: the anti-forgery check). */
@@ -267,8 +267,8 @@ export function visit(options: Settings, recorder: Recorder, send: (request: Req
       recorder.reached(call)
       return output
     },
-    check(label, problem, sent) {
-      record(label, problem, problem ? sent : undefined)
+    check(label, problem, sent, detail) {
+      record(label, problem, problem ? sent : undefined, problem ? undefined : detail)
       return problem === null
     },
     sent: () => (last as Exchange | null)?.sent ?? '',

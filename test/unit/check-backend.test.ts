@@ -92,7 +92,7 @@ test('every step of every flow passes against the fixture shop, reaching at leas
     expect.arrayContaining([
       '  ok    POST /ajax/basket/order',
       '  ok    the quantity call changes the basket',
-      '  ok    POST /ajax/basket/quantity without the token is refused',
+      '  ok    POST /ajax/basket/quantity without the token is refused  (403 Your session has expired or the security token is missing. Reload the page and try again.)',
       '  ok    POST /ajax/basket/payments (the mini basket, before guest or login)',
       '  ok    the login form can be sent by the islands (action, e-mail and password fields)',
     ]),
