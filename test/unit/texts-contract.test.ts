@@ -171,7 +171,7 @@ describe('keys a backend does not answer (check-backend)', () => {
     writeFileSync(path.join(dir, 'manifest.json'), '{}')
     const shop = createShop({ staticDir: dir })
     const lines: string[] = []
-    const failed = await checkBackend({
+    const { failed } = await checkBackend({
       base: 'http://shop.test',
       print: (line) => lines.push(line),
       fetch: async (request) => {
