@@ -1,0 +1,269 @@
+<?php
+// The JSON calls of SPEC 7 that the islands make, and the plain forms that do the same without
+// scripts. Every answer is json_encode of what PDO gave: numeric strings, NULL, PHP lists.
+
+declare(strict_types=1);
+
+function post_int(string $name): int
+{
+    return (int) ($_POST[$name] ?? 0);
+}
+
+/** POST /ajax/basket/add: id, variant, quantity (a plain product; README "Embedding widgets"). */
+function ajax_basket_add(): never
+{
+    $productId = post_int('id');
+    $refusal = basket_add($productId, post_int('variant'), max(1, (int) ($_POST['quantity'] ?? 1)));
+    if ($refusal !== null) {
+        json_answer(['status' => false, 'message' => $refusal, 'limit' => true]);
+    }
+    $item = row(
+        'SELECT p.name, c.name AS category_name, COALESCE(p.promo_price, p.price) AS final, v.ean, p.id AS product_id, pr.name AS producer_name
+         FROM variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id JOIN producers pr ON pr.id = p.producer_id
+         WHERE v.id = ?',
+        [post_int('variant')],
+    );
+    json_answer([
+        'status' => true,
+        'item' => [
+            'name' => $item['name'],
+            'category_name' => $item['category_name'],
+            'price' => ['final' => $item['final']],
+            'ean' => $item['ean'],
+            'product_id' => $item['product_id'],
+            'quantity' => max(1, (int) ($_POST['quantity'] ?? 1)),
+        ],
+        'producer_name' => $item['producer_name'],
+    ]);
+}
+
+/** POST /ajax/basket/quantity: id (the basket line), quantity. */
+function ajax_basket_quantity(): never
+{
+    $refusal = basket_set_quantity(post_int('id'), post_int('quantity'));
+    $answer = ['status' => $refusal === null, 'data' => ['basket' => basket_data()]];
+    if ($refusal !== null) {
+        $answer['message'] = $refusal;
+    }
+    json_answer($answer);
+}
+
+function ajax_basket_delete(): never
+{
+    basket_delete(post_int('id'));
+    json_answer(['status' => true, 'data' => ['basket' => basket_data()], 'basket' => basket_data()]);
+}
+
+/** POST /ajax/basket/guest: create_account 0 or 1: the visitor goes on without logging in. */
+function ajax_basket_guest(): never
+{
+    $basket = basket_row(true);
+    rows('UPDATE baskets SET guest = true, create_account = ? WHERE id = ?', [($_POST['create_account'] ?? '0') === '1' ? 't' : 'f', $basket['id']]);
+    json_answer(['status' => true]);
+}
+
+function ajax_country_set(): never
+{
+    $basket = basket_row(true);
+    $country = row('SELECT id FROM countries WHERE id = ?', [post_int('id')]);
+    if ($country !== null) {
+        rows('UPDATE baskets SET country_id = ? WHERE id = ?', [$country['id'], $basket['id']]);
+    }
+    json_answer(payments_answer());
+}
+
+/** POST /ajax/basket/points/all: id (delivery), pid (payment): the pickup points of that delivery. */
+function ajax_points_all(): never
+{
+    $points = rows('SELECT * FROM pickup_points WHERE delivery_id = ? ORDER BY code', [post_int('id')]);
+    json_answer(['status' => true, 'items' => array_map('pickup_point_json', $points)]);
+}
+
+function ajax_points_details(): never
+{
+    $point = row('SELECT * FROM pickup_points WHERE delivery_id = ? AND code = ?', [post_int('id'), (string) ($_POST['point'] ?? '')]);
+    json_answer($point === null ? ['status' => false, 'message' => 'Nie ma takiego punktu.'] : ['status' => true, 'item' => pickup_point_json($point)]);
+}
+
+/** POST /ajax/basket/summary: checks the order payload; the summary page then shows the choice. */
+function ajax_summary(): never
+{
+    $checked = check_order($_POST);
+    if (!isset($checked['choice'])) {
+        json_answer(['status' => false, 'message' => $checked['message'], 'error_fields' => $checked['errors'], 'redirect' => $checked['redirect'] ?? '']);
+    }
+    $_SESSION['checkout'] = $checked['choice'];
+    json_answer(['status' => true, 'basket' => basket_data()]);
+}
+
+function ajax_order(): never
+{
+    $checked = check_order($_POST);
+    if (!isset($checked['choice'])) {
+        json_answer(['status' => false, 'message' => $checked['message'], 'errors' => $checked['errors'], 'redirect' => $checked['redirect'] ?? '/basket']);
+    }
+    $key = place_order($checked);
+    json_answer(['status' => true, 'transaction' => $key, 'orderId' => value('SELECT id FROM orders WHERE transaction_key = ?', [$key])]);
+}
+
+/** POST /ajax/access: email, psw (the login form's fields), basket. */
+function ajax_access(): never
+{
+    $customer = row('SELECT * FROM customers WHERE email = ?', [trim((string) ($_POST['email'] ?? ''))]);
+    if ($customer === null || !password_verify((string) ($_POST['psw'] ?? ''), $customer['password_hash'])) {
+        json_answer(['status' => false, 'message' => 'Nieprawidłowy e-mail lub hasło.', 'error_fields' => ['psw' => 'Nieprawidłowy e-mail lub hasło.']]);
+    }
+    log_in((int) $customer['id']);
+    $to = (string) ($_POST['to'] ?? '');
+    json_answer([
+        'status' => true,
+        'message' => 'Witaj, ' . $customer['forename'] . '!',
+        'redirect' => str_starts_with($to, '/') && !str_starts_with($to, '//') ? $to : '/',
+        'data' => [
+            'login' => ['forename' => $customer['forename'], 'surname' => $customer['surname']],
+            'addresses' => [
+                'delivery' => rows("SELECT forename, surname, address, city FROM addresses WHERE customer_id = ? AND type = 'delivery'", [$customer['id']]),
+                'invoice' => rows("SELECT forename, surname, address, city FROM addresses WHERE customer_id = ? AND type = 'invoice'", [$customer['id']]),
+            ],
+        ],
+    ]);
+}
+
+/** A new session id for the customer; the visitor's basket comes along. */
+function log_in(int $customerId): void
+{
+    session_regenerate_id(true);
+    $_SESSION['customer_id'] = $customerId;
+    $basket = basket_row();
+    if ($basket !== null) {
+        rows('UPDATE baskets SET customer_id = ? WHERE id = ?', [$customerId, $basket['id']]);
+    }
+}
+
+function ajax_logout(): never
+{
+    unset($_SESSION['customer_id'], $_SESSION['basket_key'], $_SESSION['checkout']);
+    session_regenerate_id(true);
+    json_answer(['status' => true, 'redirect' => '/']);
+}
+
+/** POST /ajax/registerTranslations: translations[]: keys the islands lacked; kept for the shop's editors. */
+function ajax_register_translations(): never
+{
+    foreach ((array) ($_POST['translations'] ?? []) as $key) {
+        rows('INSERT INTO missing_translations (key) VALUES (?) ON CONFLICT DO NOTHING', [(string) $key]);
+    }
+    json_answer(['status' => true]);
+}
+
+function ajax_product_preview(int $id): never
+{
+    $product = row('SELECT uri FROM products WHERE id = ?', [$id]);
+    if ($product === null) {
+        json_answer(['status' => false, 'message' => 'Nie ma takiego produktu.'], 404);
+    }
+    json_answer(['product' => product_card(product_by_uri($product['uri']))]);
+}
+
+/** The account's calls; a visitor who is not logged in gets 401 and the login page's address. */
+function require_customer_json(): int
+{
+    $id = customer_id();
+    if ($id === null) {
+        json_answer(['status' => false, 'message' => 'Zaloguj się.', 'redirect' => '/access/login'], 401);
+    }
+    return $id;
+}
+
+/** The plain forms of the basket (no JavaScript): the same logic, then back to the page (post/redirect/get). */
+function form_back(?string $refusal): never
+{
+    if ($refusal !== null) {
+        $_SESSION['flash'] = $refusal;
+    }
+    $next = $refusal === null ? (string) ($_POST['next'] ?? '') : '';
+    $to = $next !== '' ? $next : (string) ($_POST['return'] ?? '/');
+    redirect(str_starts_with($to, '/') && !str_starts_with($to, '//') ? $to : '/');
+}
+
+/** GET /myAccount/ajax/address/overview: the saved addresses, each as its printed lines. */
+function ajax_addresses(): never
+{
+    $customerId = require_customer_json();
+    $answer = ['delivery' => [], 'invoice' => []];
+    foreach (rows('SELECT * FROM addresses WHERE customer_id = ? ORDER BY id', [$customerId]) as $address) {
+        $answer[$address['type']][] = [
+            'id' => $address['id'],
+            'type' => $address['type'],
+            'isDefault' => $address['is_default'],
+            'lines' => [$address['forename'] . ' ' . $address['surname'], $address['address'], $address['postcode'] . ' ' . $address['city']],
+        ];
+    }
+    $answer['canAddMoreDelivery'] = count($answer['delivery']) < 5;
+    $answer['canAddMoreInvoice'] = count($answer['invoice']) < 5;
+    json_answer(['address' => $answer]);
+}
+
+function ajax_personal_data(): never
+{
+    $customer = customer() ?? require_customer_json();
+    json_answer(['form' => [
+        'name' => 'personalData',
+        'action' => '/myAccount/ajax/personalData/save',
+        'fields' => [
+            ['name' => 'forename', 'label' => 'Imię', 'value' => $customer['forename'], 'rules' => 'required'],
+            ['name' => 'surname', 'label' => 'Nazwisko', 'value' => $customer['surname'], 'rules' => 'required'],
+            ['name' => 'phone', 'label' => 'Telefon', 'value' => $customer['phone']],
+            ['name' => 'save', 'label' => 'Zapisz', 'fieldType' => 'button'],
+        ],
+    ]]);
+}
+
+function ajax_password_form(): never
+{
+    require_customer_json();
+    json_answer(['form' => [
+        'name' => 'passwordChange',
+        'action' => '/myAccount/ajax/personalData/password',
+        'fields' => [
+            ['name' => 'old_password', 'label' => 'Obecne hasło', 'fieldType' => 'password', 'type' => 'password', 'rules' => 'required'],
+            ['name' => 'new_password', 'label' => 'Nowe hasło', 'fieldType' => 'password', 'type' => 'password', 'rules' => 'required|min_length[8]'],
+            ['name' => 'save', 'label' => 'Zmień hasło', 'fieldType' => 'button'],
+        ],
+        'info' => ['clearAfter' => true],
+    ]]);
+}
+
+// The parts of the account this reference shop does not run: honest empty answers.
+function ajax_empty_account(string $what): never
+{
+    require_customer_json();
+    json_answer(match ($what) {
+        'download' => ['downloadLinks' => []],
+        'loyalty' => ['points' => 0],
+        'opinions' => ['items' => []],
+        'bok' => ['threads' => [], 'paginator' => ['page' => 1, 'pagesCount' => 1, 'count' => 0]],
+        'returns' => ['returned' => [], 'paginator' => ['page' => 1, 'pages' => 1]],
+    });
+}
+
+/** GET /ajax/after-sale/index?hash=…: the orders a hash reaches (a customer's own without one). */
+function ajax_after_sale(): never
+{
+    $hash = (string) ($_GET['hash'] ?? '');
+    $customerId = customer_id();
+    if ($hash === '' && $customerId === null) {
+        json_answer(['status' => false, 'message' => 'Zaloguj się.'], 401);
+    }
+    $orders = rows(
+        "SELECT id, number, to_char(created_at, 'YYYY-MM-DD') AS date, status, transaction_key AS hash, total::text AS total
+         FROM orders WHERE " . ($hash !== '' ? 'transaction_key = ?' : 'customer_id = ?') . ' ORDER BY id DESC',
+        [$hash !== '' ? $hash : $customerId],
+    );
+    foreach ($orders as &$order) {
+        $order['returnable'] = $order['status'] === 'sent';
+        $order['products'] = rows('SELECT id AS order_item_id, name, quantity FROM order_items WHERE order_id = ?', [$order['id']]);
+    }
+    unset($order);
+    json_answer(['orders' => $orders, 'payment' => [], 'paginator' => ['page' => 1, 'pages' => 1]]);
+}
