@@ -84,8 +84,15 @@ export async function startPhpShop(options: { port?: number; log?: (line: string
   const stop = async () => {
     for (const child of children.reverse()) {
       // PostgreSQL: SIGINT is its fast shutdown (ends the sessions, writes a checkpoint).
-      child.kill(child.spawnargs.some((arg) => arg.endsWith('/postgres')) ? 'SIGINT' : 'SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      // Each child leads its own process group: php -S's workers (PHP_CLI_SERVER_WORKERS) outlive
+      // a signal to the master alone. PostgreSQL: SIGINT is its fast shutdown.
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          if (child.pid) process.kill(-child.pid, name)
+        } catch {} // gone already
+      }
+      signal(child.spawnargs.some((arg) => arg.endsWith('/postgres')) ? 'SIGINT' : 'SIGTERM')
+      const timer = setTimeout(() => signal('SIGKILL'), 5_000)
       await exited(child)
       clearTimeout(timer)
     }
@@ -112,7 +119,7 @@ export async function startPhpShop(options: { port?: number; log?: (line: string
       '-c',
       'fsync=off',
     ])
-    const postgres = spawn(file, list, { stdio: ['ignore', 'ignore', 'pipe'] })
+    const postgres = spawn(file, list, { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
     children.push(postgres)
     postgres.stderr?.on('data', (chunk: Buffer) => log(`postgres: ${chunk.toString().trim()}`))
     const psql = (args: string[]) =>
@@ -131,19 +138,19 @@ export async function startPhpShop(options: { port?: number; log?: (line: string
     )
     psql(['-d', 'postgres', '-c', 'CREATE DATABASE shop'])
     for (const sql of ['schema.sql', 'seed.sql', 'translations.sql']) psql(['-d', 'shop', '-f', path.join(here, 'sql', sql)])
+    const env = { ...process.env, SHOP_DB_HOST: folder, SHOP_DB_PORT: String(dbPort), SHOP_DB_NAME: 'shop', SHOP_DB_USER: 'shop' }
+    // The islands' texts, from the contract's published file, as a shop imports them on deploy.
+    execFileSync('php', [path.join(here, 'import-texts.php'), path.join(here, '../../contract/texts/pl.json'), 'pl'], {
+      env,
+      stdio: 'pipe',
+    })
 
     const port = options.port ?? (await freePort())
     const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', here, path.join(here, 'router.php')], {
       cwd: here,
-      env: {
-        ...process.env,
-        PHP_CLI_SERVER_WORKERS: '4',
-        SHOP_DB_HOST: folder,
-        SHOP_DB_PORT: String(dbPort),
-        SHOP_DB_NAME: 'shop',
-        SHOP_DB_USER: 'shop',
-      },
+      env: { ...env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
     })
     children.push(php)
     php.on('error', (error) => log(`php: ${error.message} (apt-get install php-cli php-pgsql)`))
