@@ -83,6 +83,10 @@ $routes = [
     ['GET', '~^/myAccount/ajax/bok/overview(?:/\d+)?$~', fn () => ajax_empty_account('bok')],
     ['GET', '~^/ajax/returns/index/\d+$~', fn () => ajax_empty_account('returns')],
     ['GET', '~^/ajax/after-sale/index$~', fn () => ajax_after_sale()],
+    ['POST', '~^/ajax/basket/(discount|voucher)(/clear)?$~', fn ($kind, $clear = '') => ajax_basket_code($kind, $clear !== '')],
+    ['GET', '~^/ajax/language-choice$~', fn () => ajax_language_choice()],
+    ['GET', '~^/currency/set/(\d+)$~', fn ($id) => json_answer(['status' => $id === '1'])],
+    ['POST', '~^/ajax/order/blik/(\d+)$~', fn ($id) => ajax_blik((int) $id)],
     // Without JavaScript: the basket's plain forms.
     ['POST', '~^/basket/add$~', fn () => form_back(basket_add((int) ($_POST['id'] ?? 0), (int) ($_POST['variant'] ?? 0), max(1, (int) ($_POST['quantity'] ?? 1))))],
     ['POST', '~^/basket/quantity$~', fn () => form_back(basket_set_quantity((int) ($_POST['id'] ?? 0), (int) ($_POST['quantity'] ?? 0)))],
@@ -97,5 +101,9 @@ foreach ($routes as [$methods, $pattern, $handle]) {
         $handle(...array_slice($match, 1));
         return true;
     }
+}
+// An unknown call answers JSON, which the islands read as a refusal; an unknown page, HTML.
+if (str_contains($path, '/ajax/')) {
+    json_answer(['status' => false, 'message' => 'Nie ma takiej funkcji w tym sklepie.'], 404);
 }
 not_found();

@@ -82,7 +82,7 @@ function ajax_points_all(): never
 function ajax_points_details(): never
 {
     $point = row('SELECT * FROM pickup_points WHERE delivery_id = ? AND code = ?', [post_int('id'), (string) ($_POST['point'] ?? '')]);
-    json_answer($point === null ? ['status' => false, 'message' => 'Nie ma takiego punktu.'] : ['status' => true, 'item' => pickup_point_json($point)]);
+    json_answer($point === null ? ['status' => false, 'message' => 'Nie ma takiego punktu.'] : ['status' => true, 'point' => pickup_point_json($point)]);
 }
 
 /** POST /ajax/basket/summary: checks the order payload; the summary page then shows the choice. */
@@ -103,7 +103,14 @@ function ajax_order(): never
         json_answer(['status' => false, 'message' => $checked['message'], 'errors' => $checked['errors'], 'redirect' => $checked['redirect'] ?? '/basket']);
     }
     $key = place_order($checked);
-    json_answer(['status' => true, 'transaction' => $key, 'orderId' => value('SELECT id FROM orders WHERE transaction_key = ?', [$key])]);
+    $orderId = value('SELECT id FROM orders WHERE transaction_key = ?', [$key]);
+    $answer = ['status' => true, 'transaction' => $key, 'orderId' => $orderId];
+    if ($checked['cost']['payment_behaviour'] === 'bluemedia_blik') {
+        // SPEC 4: a BLIK order asks for the code; the code goes to BlikAction.
+        $_SESSION['blik'][$orderId] = $key;
+        $answer += ['BlikStatus' => 'pending', 'BlikAction' => '/ajax/order/blik/' . $orderId];
+    }
+    json_answer($answer);
 }
 
 /** POST /ajax/access: email, psw (the login form's fields), basket. */
@@ -266,4 +273,40 @@ function ajax_after_sale(): never
     }
     unset($order);
     json_answer(['orders' => $orders, 'payment' => [], 'paginator' => ['page' => 1, 'pages' => 1]]);
+}
+
+function ajax_basket_code(string $kind, bool $clear): never
+{
+    if ($clear) {
+        $basket = basket_row();
+        if ($basket !== null) {
+            rows('UPDATE baskets SET ' . ($kind === 'discount' ? 'discount_code' : 'voucher_code') . ' = NULL WHERE id = ?', [$basket['id']]);
+        }
+        json_answer(['status' => true, 'message' => '']);
+    }
+    $refusal = basket_set_code($kind, trim((string) ($_POST[$kind === 'discount' ? 'code' : 'voucher'] ?? '')));
+    json_answer(['status' => $refusal === null, 'message' => $refusal ?? ($kind === 'discount' ? 'Kod rabatowy dodany.' : 'Bon dodany.')]);
+}
+
+/** GET /ajax/language-choice: the languages, delivery countries and currencies of the language modal. */
+function ajax_language_choice(): never
+{
+    json_answer(['items' => rows(
+        "SELECT 'pl' AS language_iso, 'Polski' AS language_name, id AS country_id, name AS country_name, iso AS country_iso,
+                'PLN' AS currency_iso, 1 AS currency_id FROM countries ORDER BY id",
+    )]);
+}
+
+/** POST {BlikAction}: AuthorizationCode, six digits; the order is paid (a real shop asks its payment operator). */
+function ajax_blik(int $orderId): never
+{
+    $order = row('SELECT id, paid_at FROM orders WHERE id = ? AND transaction_key = ?', [$orderId, (string) ($_SESSION['blik'][$orderId] ?? '')]);
+    if ($order === null) {
+        json_answer(['status' => false, 'message' => 'Nie ma takiego zamówienia.'], 404);
+    }
+    if (preg_match('/^\d{6}$/', (string) ($_POST['AuthorizationCode'] ?? '')) !== 1) {
+        json_answer(['status' => false, 'BlikStatus' => 'payment_error', 'message' => 'Kod BLIK ma sześć cyfr.']);
+    }
+    rows('UPDATE orders SET paid_at = now() WHERE id = ?', [$order['id']]);
+    json_answer(['status' => true, 'BlikStatus' => 'accepted', 'message' => 'Płatność przyjęta.']);
 }

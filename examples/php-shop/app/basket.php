@@ -70,7 +70,7 @@ function basket_data(?array $basket = null): array
         [$basket['id'] ?? 0],
     );
     $freeFrom = 300;
-    return [
+    $data = [
         'products' => $products,
         'total' => ['regular' => $total['regular'], 'promoted' => null, 'final' => $total['final']],
         'benefit' => $total['regular'] - $total['final'],
@@ -78,6 +78,32 @@ function basket_data(?array $basket = null): array
         'free_delivery_missing_amount' => max(0, $freeFrom - $total['final']),
         'free_delivery_min_value' => $freeFrom,
     ];
+    // A discount code takes its percentage off the products, a voucher its amount off what is left.
+    if ($basket !== null && $basket['discount_code'] !== null) {
+        $percent = value('SELECT percent FROM discount_codes WHERE code = ?', [$basket['discount_code']]);
+        $data['discount'] = ['code' => $basket['discount_code'], 'value' => round($total['final'] * $percent / 100, 2)];
+        $data['total']['final'] = round($total['final'] - $data['discount']['value'], 2);
+    }
+    if ($basket !== null && $basket['voucher_code'] !== null) {
+        $amount = value('SELECT value FROM vouchers WHERE code = ?', [$basket['voucher_code']]);
+        $data['voucher'] = ['code' => $basket['voucher_code'], 'value' => min($amount, $data['total']['final'])];
+        $data['total']['final'] = round($data['total']['final'] - $data['voucher']['value'], 2);
+    }
+    return $data;
+}
+
+/** POST /ajax/basket/discount (code) and /ajax/basket/voucher (voucher): a refusal's message, or null. */
+function basket_set_code(string $kind, string $code): ?string
+{
+    $known = $kind === 'discount'
+        ? value('SELECT code FROM discount_codes WHERE code = ?', [$code])
+        : value('SELECT code FROM vouchers WHERE code = ? AND used_at IS NULL', [$code]);
+    if ($known === false) {
+        return $kind === 'discount' ? 'Nie ma takiego kodu rabatowego.' : 'Nie ma takiego bonu albo został już wykorzystany.';
+    }
+    $basket = basket_row(true);
+    rows('UPDATE baskets SET ' . ($kind === 'discount' ? 'discount_code' : 'voucher_code') . ' = ? WHERE id = ?', [$known, $basket['id']]);
+    return null;
 }
 
 /** The count the header prints in the mini basket's fallback. */
@@ -297,7 +323,7 @@ function place_order(array $checked): string
     $lines = basket_lines($basket);
     $choice = $checked['choice'];
     $delivery = $choice['delivery'];
-    $productsValue = array_sum(array_column($lines, 'value_final'));
+    $productsValue = basket_data($basket)['total']['final'];
     $key = bin2hex(random_bytes(12));
     db()->beginTransaction();
     $order = row(
@@ -314,7 +340,10 @@ function place_order(array $checked): string
         rows('UPDATE variants SET blocked_stock = blocked_stock + ? WHERE id = ?', [$line['quantity'], $line['variant_id']]);
     }
     rows('DELETE FROM basket_items WHERE basket_id = ?', [$basket['id']]);
-    rows('UPDATE baskets SET guest = false WHERE id = ?', [$basket['id']]);
+    if ($basket['voucher_code'] !== null) {
+        rows('UPDATE vouchers SET used_at = now() WHERE code = ?', [$basket['voucher_code']]);
+    }
+    rows('UPDATE baskets SET guest = false, discount_code = NULL, voucher_code = NULL WHERE id = ?', [$basket['id']]);
     db()->commit();
     unset($_SESSION['checkout']);
     return $key;

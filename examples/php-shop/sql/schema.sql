@@ -197,3 +197,19 @@ CREATE TABLE missing_translations (
     key text PRIMARY KEY,
     first_asked timestamptz NOT NULL DEFAULT now()
 );
+
+-- Discount codes (a percentage off the products) and vouchers (an amount off the order).
+CREATE TABLE discount_codes (
+    code text PRIMARY KEY,
+    percent numeric(5, 2) NOT NULL CHECK (percent > 0 AND percent <= 100)
+);
+
+CREATE TABLE vouchers (
+    code text PRIMARY KEY,
+    value numeric(10, 2) NOT NULL CHECK (value > 0),
+    used_at timestamptz
+);
+
+ALTER TABLE baskets ADD COLUMN discount_code text REFERENCES discount_codes;
+ALTER TABLE baskets ADD COLUMN voucher_code text REFERENCES vouchers;
+ALTER TABLE orders ADD COLUMN paid_at timestamptz;

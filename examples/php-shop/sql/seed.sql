@@ -50,12 +50,17 @@ INSERT INTO deliveries (id, name, behaviour, is_map, delivery_time, info) VALUES
 
 INSERT INTO payments (id, name, behaviour, description) VALUES
     (1, 'Przelew tradycyjny', 'bank_transfer', 'Dane do przelewu w potwierdzeniu zamówienia'),
-    (2, 'Płatność przy odbiorze', 'on_delivery', NULL);
+    (2, 'Płatność przy odbiorze', 'on_delivery', NULL),
+    (3, 'BLIK', 'bluemedia_blik', 'Kod z aplikacji banku');
 
 INSERT INTO delivery_costs (id, delivery_id, payment_id, country_id, cost, position) VALUES
     (1, 1, 1, 1, 14.99, 1),
     (2, 1, 2, 1, 19.99, 2),
-    (3, 2, 1, 1, 9.99, 3);
+    (3, 2, 1, 1, 9.99, 3),
+    (4, 1, 3, 1, 14.99, 4);
+
+INSERT INTO discount_codes (code, percent) VALUES ('LATO10', 10);
+INSERT INTO vouchers (code, value) VALUES ('BON-50', 50);
 
 INSERT INTO pickup_points (delivery_id, code, name, lat, lng, city, street, building_number, post_code, operating_hours, location_description) VALUES
     (2, 'LOD01M', 'Paczkomat LOD01M', 51.759400, 19.457000, 'Łódź', 'Piotrkowska', '100', '90-001', '24h/7', 'Przy wejściu do pasażu'),
