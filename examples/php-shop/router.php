@@ -76,6 +76,7 @@ $routes = [
     ['GET', '~^/myAccount/ajax/orders/overview(?:/(\d+))?$~', fn ($page = '1') => json_answer(orders_answer(require_customer_json(), (int) $page))],
     ['GET', '~^/myAccount/ajax/address/overview$~', fn () => ajax_addresses()],
     ['GET', '~^/myAccount/ajax/personalData/editPersonalData$~', fn () => ajax_personal_data()],
+    ['POST', '~^/myAccount/ajax/personalData/save$~', fn () => ajax_personal_data_save()],
     ['GET', '~^/myAccount/ajax/personalData/passwordChange$~', fn () => ajax_password_form()],
     ['GET', '~^/myAccount/ajax/personalData/download$~', fn () => ajax_empty_account('download')],
     ['GET', '~^/myAccount/ajax/loyaltyProgram/index$~', fn () => ajax_empty_account('loyalty')],
@@ -87,6 +88,13 @@ $routes = [
     ['GET', '~^/ajax/language-choice$~', fn () => ajax_language_choice()],
     ['GET', '~^/currency/set/(\d+)$~', fn ($id) => json_answer(['status' => $id === '1'])],
     ['POST', '~^/ajax/order/blik/(\d+)$~', fn ($id) => ajax_blik((int) $id)],
+    ['GET', '~^/myAccount/ajax/address/(delivery|invoice)/(\d+)$~', fn ($type, $id) => ajax_address_form($type, (int) $id)],
+    ['POST', '~^/myAccount/ajax/address/save/(delivery|invoice)/(\d+)$~', fn ($type, $id) => ajax_address_save($type, (int) $id)],
+    ['GET', '~^/myAccount/ajax/address/setDefault/(\d+)$~', fn ($id) => ajax_address_default((int) $id)],
+    ['DELETE', '~^/myAccount/ajax/address/delete/(\d+)$~', fn ($id) => ajax_address_delete((int) $id)],
+    ['POST', '~^/ajax/basket/address/form$~', fn () => ajax_basket_address()],
+    // This shop runs no loyalty programme: basket.loyalty.max_points_value is 0, and points stay 0.
+    ['POST', '~^/ajax/basket/loyaltyProgram$~', fn () => json_answer(['status' => true, 'message' => ''])],
     // Without JavaScript: the basket's plain forms.
     ['POST', '~^/basket/add$~', fn () => form_back(basket_add((int) ($_POST['id'] ?? 0), (int) ($_POST['variant'] ?? 0), max(1, (int) ($_POST['quantity'] ?? 1))))],
     ['POST', '~^/basket/quantity$~', fn () => form_back(basket_set_quantity((int) ($_POST['id'] ?? 0), (int) ($_POST['quantity'] ?? 0)))],

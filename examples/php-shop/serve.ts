@@ -177,7 +177,14 @@ export async function startPhpShop(options: { port?: number; log?: (line: string
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(here, 'serve.ts')) {
   const shop = await startPhpShop({ port: Number(process.env.PHP_SHOP_PORT ?? 8080), log: (line) => console.log(line) })
   console.log(`The PHP shop: ${shop.url}  (Ctrl-C stops it and its database)`)
-  const end = () => shop.stop().then(() => process.exit(0))
-  process.once('SIGINT', end)
-  process.once('SIGTERM', end)
+  // Once: a Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a second
+  // signal without a handler would end it before the database is stopped and its folder removed.
+  let stopping = false
+  const end = () => {
+    if (stopping) return
+    stopping = true
+    shop.stop().then(() => process.exit(0))
+  }
+  process.on('SIGINT', end)
+  process.on('SIGTERM', end)
 }

@@ -310,3 +310,113 @@ function ajax_blik(int $orderId): never
     rows('UPDATE orders SET paid_at = now() WHERE id = ?', [$order['id']]);
     json_answer(['status' => true, 'BlikStatus' => 'accepted', 'message' => 'Płatność przyjęta.']);
 }
+
+/** The address form (SPEC 3 Form) of the account and of the delivery step; $address fills it. */
+function address_form(string $type, int $id, array $address = []): array
+{
+    $field = fn (string $name, string $label, bool $required = true) => [
+        'name' => $name, 'label' => $label, 'value' => (string) ($address[$name] ?? ''), 'rules' => $required ? 'required' : '',
+    ];
+    return [
+        'name' => 'address',
+        'action' => '/myAccount/ajax/address/save/' . $type . '/' . $id,
+        'fields' => [
+            $field('forename', 'Imię'),
+            $field('surname', 'Nazwisko'),
+            $field('address', 'Ulica i numer'),
+            $field('postcode', 'Kod pocztowy'),
+            $field('city', 'Miejscowość'),
+            $field('phone', 'Telefon', false),
+            $field('email', 'E-mail', false),
+            ['name' => 'save', 'label' => 'Zapisz adres', 'fieldType' => 'button'],
+        ],
+    ];
+}
+
+/** GET /myAccount/ajax/address/{type}/{id}: the form of a saved address, or of a new one (id 0). */
+function ajax_address_form(string $type, int $id): never
+{
+    $customerId = require_customer_json();
+    $address = $id === 0 ? [] : row('SELECT * FROM addresses WHERE id = ? AND customer_id = ? AND type = ?', [$id, $customerId, $type]);
+    if ($address === null) {
+        json_answer(['status' => false, 'message' => 'Nie ma takiego adresu.'], 404);
+    }
+    json_answer(['form' => address_form($type, $id, $address)]);
+}
+
+/** Saves an address from the form's values; the errors by field, or [] and the saved id. */
+function save_address(int $customerId, string $type, int $id, array $values): array
+{
+    $errors = [];
+    foreach (['forename', 'surname', 'address', 'postcode', 'city'] as $name) {
+        if (trim((string) ($values[$name] ?? '')) === '') {
+            $errors[$name] = 'To pole jest wymagane.';
+        }
+    }
+    if ($errors) {
+        return [$errors, null];
+    }
+    $fields = [$values['forename'], $values['surname'], $values['address'], $values['postcode'], $values['city'], $values['email'] ?? null, $values['phone'] ?? null];
+    $saved = $id === 0
+        ? row('INSERT INTO addresses (customer_id, type, forename, surname, address, postcode, city, email, phone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+            [$customerId, $type, ...$fields])
+        : row('UPDATE addresses SET forename = ?, surname = ?, address = ?, postcode = ?, city = ?, email = ?, phone = ? WHERE id = ? AND customer_id = ? RETURNING id',
+            [...$fields, $id, $customerId]);
+    return [[], $saved['id'] ?? null];
+}
+
+/** POST /myAccount/ajax/address/save/{type}/{id}: the form's values and _namespace. */
+function ajax_address_save(string $type, int $id): never
+{
+    [$errors, $saved] = save_address(require_customer_json(), $type, $id, $_POST);
+    if ($errors || $saved === null) {
+        json_answer(['status' => false, 'message' => $errors ? 'Popraw zaznaczone pola.' : 'Nie ma takiego adresu.', 'error_fields' => $errors]);
+    }
+    json_answer(['status' => true, 'message' => 'Adres zapisany.']);
+}
+
+function ajax_address_delete(int $id): never
+{
+    $customerId = require_customer_json();
+    rows('DELETE FROM addresses WHERE id = ? AND customer_id = ?', [$id, $customerId]);
+    json_answer(['status' => true, 'message' => 'Adres usunięty.']);
+}
+
+/** POST /ajax/basket/address/form: a customer adds a delivery address at the delivery step. */
+function ajax_basket_address(): never
+{
+    [$errors] = save_address(require_customer_json(), 'delivery', 0, $_POST);
+    if ($errors) {
+        json_answer(['status' => false, 'message' => 'Popraw zaznaczone pola.', 'error_fields' => $errors]);
+    }
+    json_answer(['status' => true, 'message' => 'Adres zapisany.', 'basket' => basket_data()]);
+}
+
+function ajax_address_default(int $id): never
+{
+    $customerId = require_customer_json();
+    $type = value('SELECT type FROM addresses WHERE id = ? AND customer_id = ?', [$id, $customerId]);
+    if ($type === false) {
+        json_answer(['status' => false, 'message' => 'Nie ma takiego adresu.'], 404);
+    }
+    rows('UPDATE addresses SET is_default = (id = ?) WHERE customer_id = ? AND type = ?', [$id, $customerId, $type]);
+    json_answer(['status' => true, 'message' => 'Adres domyślny zmieniony.']);
+}
+
+/** POST /myAccount/ajax/personalData/save: the personal data form's values. */
+function ajax_personal_data_save(): never
+{
+    $customerId = require_customer_json();
+    $errors = [];
+    foreach (['forename', 'surname'] as $name) {
+        if (trim((string) ($_POST[$name] ?? '')) === '') {
+            $errors[$name] = 'To pole jest wymagane.';
+        }
+    }
+    if ($errors) {
+        json_answer(['status' => false, 'message' => 'Popraw zaznaczone pola.', 'error_fields' => $errors]);
+    }
+    rows('UPDATE customers SET forename = ?, surname = ?, phone = ? WHERE id = ?',
+        [trim($_POST['forename']), trim($_POST['surname']), trim((string) ($_POST['phone'] ?? '')) ?: null, $customerId]);
+    json_answer(['status' => true, 'message' => 'Dane zapisane.']);
+}

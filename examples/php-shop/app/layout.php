@@ -47,6 +47,8 @@ function shop_data(array $extra = []): array
         ],
         'basket' => basket_data($basket),
         'notifications' => [],
+        // This shop has no cupboards (saved-product lists): the save buttons and cupboard pages stay off.
+        'cupboards' => ['enabled' => false, 'list' => [], 'saved' => []],
     ] + $extra;
 }
 
