@@ -151,6 +151,40 @@ test('login, then the account lists the orders', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
+test('a customer orders to a saved address, and the account lists the order', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto(url('/access/login'))
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('anna@example.com')
+  await page.getByLabel('Hasło').fill('haslo123')
+  await page.getByRole('button', { name: 'Zaloguj się' }).click()
+  await expect(page).toHaveURL(url('/'))
+  await addToBasket(page, 6, 602)
+  await page.goto(url('/basket'))
+  await mounted(page, 'checkout')
+  // A customer goes on without the login page.
+  await page.locator('#checkout').getByRole('link', { name: 'Dalej' }).click()
+  await expect(page).toHaveURL(/\/basket\/delivery$/)
+  const checkout = page.locator('#checkout')
+  await checkout.getByRole('radio', { name: /Kurier DPD/ }).check()
+  await checkout.getByRole('radio', { name: /Przelew tradycyjny/ }).check()
+  await checkout
+    .getByRole('group', { name: 'Adres dostawy' })
+    .getByRole('radio', { name: /Anna Kowalska, Piotrkowska 10/ })
+    .check()
+  await checkout.getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ }).check()
+  await checkout.getByRole('button', { name: 'Dalej' }).click()
+  await expect(page).toHaveURL(/\/basket\/summary$/)
+  await expect(checkout).toContainText('Piotrkowska 10')
+  await checkout.getByRole('button', { name: /Zamawiam i płacę/ }).click()
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]+$/)
+  const number = /nr (\S+)/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1]
+  expect(number).toMatch(/^2026\/\d{6}$/)
+  await page.goto(url('/myAccount/orders'))
+  await mounted(page, 'account')
+  await expect(page.locator('#account')).toContainText(number as string)
+  expect(errors).toEqual([])
+})
+
 test('listing: a size filter changes the address and the tiles; Back restores them', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto(url('/c/sukienki'))

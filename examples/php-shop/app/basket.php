@@ -267,6 +267,19 @@ function check_order(array $post): array
         }
     }
     $delivery = is_array($post['delivery'] ?? null) ? $post['delivery'] : [];
+    // A customer may choose a saved address: addressIndex[delivery] is its index in basket.addresses.delivery.
+    $index = $post['addressIndex']['delivery'] ?? '';
+    if (customer_id() !== null && is_string($index) && ctype_digit($index)) {
+        $saved = rows("SELECT forename, surname, address, postcode, city, email, phone FROM addresses
+                       WHERE customer_id = ? AND type = 'delivery' ORDER BY id", [customer_id()])[(int) $index] ?? null;
+        if ($saved === null) {
+            return ['errors' => [], 'message' => 'Wybierz adres dostawy.'];
+        }
+        $customer = customer();
+        $delivery = array_map('strval', $saved) + $delivery;
+        $delivery['email'] = $saved['email'] ?: $customer['email'];
+        $delivery['phone'] = $saved['phone'] ?: (string) $customer['phone'];
+    }
     foreach (checkout_forms()['delivery']['fields'] as $field) {
         if (trim((string) ($delivery[$field['name']] ?? '')) === '') {
             $errors[$field['name']] = 'To pole jest wymagane.';
@@ -293,7 +306,7 @@ function check_order(array $post): array
         'pickupPoint' => $point === null ? null : pickup_point_json($point),
         'accountCreate' => ($post['account_create'] ?? '0') === '1',
         'wantInvoice' => false,
-        'addressIndex' => [],
+        'addressIndex' => ctype_digit((string) $index) && customer_id() !== null ? ['delivery' => (int) $index] : [],
         'delivery' => array_intersect_key($delivery, array_flip(array_column(checkout_forms()['delivery']['fields'], 'name'))),
         'consents' => ['regulations' => $consents['regulations']],
     ], 'cost' => $cost, 'pointRow' => $point];
