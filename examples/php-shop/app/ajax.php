@@ -249,7 +249,6 @@ function ajax_empty_account(string $what): never
         'download' => ['downloadLinks' => []],
         'loyalty' => ['points' => 0],
         'opinions' => ['items' => []],
-        'bok' => ['threads' => [], 'paginator' => ['page' => 1, 'pagesCount' => 1, 'count' => 0]],
         'returns' => ['returned' => [], 'paginator' => ['page' => 1, 'pages' => 1]],
     });
 }
@@ -419,4 +418,81 @@ function ajax_personal_data_save(): never
     rows('UPDATE customers SET forename = ?, surname = ?, phone = ? WHERE id = ?',
         [trim($_POST['forename']), trim($_POST['surname']), trim((string) ($_POST['phone'] ?? '')) ?: null, $customerId]);
     json_answer(['status' => true, 'message' => 'Dane zapisane.']);
+}
+
+/** The customer-service inbox: GET /myAccount/ajax/bok/overview/{page}. */
+function ajax_bok_overview(int $page): never
+{
+    $customerId = require_customer_json();
+    $perPage = 10;
+    $count = (int) value('SELECT COUNT(*) FROM bok_threads WHERE customer_id = ?', [$customerId]);
+    $pagesCount = max(1, (int) ceil($count / $perPage));
+    $page = min(max(1, $page), $pagesCount);
+    $threads = rows(
+        "SELECT t.id, t.subject, to_char(t.created_at, 'YYYY-MM-DD HH24:MI') AS date, t.closed AS \"isClosed\",
+                (SELECT COUNT(*) FROM bok_messages m WHERE m.thread_id = t.id) AS \"messagesCount\"
+         FROM bok_threads t WHERE t.customer_id = ? ORDER BY t.created_at DESC LIMIT $perPage OFFSET " . (($page - 1) * $perPage),
+        [$customerId],
+    );
+    json_answer(['threads' => $threads, 'paginator' => ['page' => $page, 'pagesCount' => $pagesCount, 'count' => $count]]);
+}
+
+function bok_form(string $action, bool $withSubject): array
+{
+    $fields = $withSubject ? [['name' => 'subject', 'label' => 'Temat', 'rules' => 'required|max_length[120]']] : [];
+    $fields[] = ['name' => 'content', 'label' => 'Wiadomość', 'fieldType' => 'textarea', 'rules' => 'required|max_length[2000]'];
+    $fields[] = ['name' => 'send', 'label' => 'Wyślij', 'fieldType' => 'button'];
+    return ['name' => 'bok', 'action' => $action, 'fields' => $fields, 'info' => ['clearAfter' => true]];
+}
+
+/** GET /myAccount/ajax/bok/create: the form of a new thread. */
+function ajax_bok_create(): never
+{
+    require_customer_json();
+    json_answer(['form' => bok_form('/myAccount/ajax/bok/send', true)]);
+}
+
+/** GET /myAccount/ajax/bok/conversation/{id}: a thread, its messages and the reply form. */
+function ajax_bok_conversation(int $id): never
+{
+    $customerId = require_customer_json();
+    $thread = row("SELECT id, subject, to_char(created_at, 'YYYY-MM-DD HH24:MI') AS date, closed FROM bok_threads WHERE id = ? AND customer_id = ?", [$id, $customerId]);
+    if ($thread === null) {
+        json_answer(['status' => false, 'message' => 'Nie ma takiej rozmowy.'], 404);
+    }
+    $messages = rows(
+        "SELECT m.id, m.author, CASE m.author WHEN 'shop' THEN 'Obsługa sklepu' ELSE c.forename || ' ' || c.surname END AS \"authorName\",
+                to_char(m.created_at, 'YYYY-MM-DD HH24:MI') AS date, m.content
+         FROM bok_messages m JOIN bok_threads t ON t.id = m.thread_id JOIN customers c ON c.id = t.customer_id
+         WHERE m.thread_id = ? ORDER BY m.created_at, m.id",
+        [$id],
+    );
+    $closed = $thread['closed'];
+    unset($thread['closed']);
+    json_answer(['thread' => $thread, 'isClosed' => $closed, 'messages' => $messages, 'form' => $closed ? null : bok_form('/myAccount/ajax/bok/reply/' . $id, false)]);
+}
+
+/** POST /myAccount/ajax/bok/send (subject, content) and /reply/{id} (content). */
+function ajax_bok_send(?int $threadId): never
+{
+    $customerId = require_customer_json();
+    $content = trim((string) ($_POST['content'] ?? ''));
+    $subject = trim((string) ($_POST['subject'] ?? ''));
+    $errors = [];
+    if ($content === '') {
+        $errors['content'] = 'To pole jest wymagane.';
+    }
+    if ($threadId === null && $subject === '') {
+        $errors['subject'] = 'To pole jest wymagane.';
+    }
+    if ($errors) {
+        json_answer(['status' => false, 'message' => 'Popraw zaznaczone pola.', 'error_fields' => $errors]);
+    }
+    if ($threadId === null) {
+        $threadId = row('INSERT INTO bok_threads (customer_id, subject) VALUES (?, ?) RETURNING id', [$customerId, $subject])['id'];
+    } elseif (row('SELECT id FROM bok_threads WHERE id = ? AND customer_id = ? AND NOT closed', [$threadId, $customerId]) === null) {
+        json_answer(['status' => false, 'message' => 'Ta rozmowa jest zamknięta.']);
+    }
+    rows("INSERT INTO bok_messages (thread_id, author, content) VALUES (?, 'customer', ?)", [$threadId, $content]);
+    json_answer(['status' => true, 'message' => 'Wiadomość wysłana.', 'redirect' => '/myAccount/bok/conversation/' . $threadId]);
 }

@@ -213,3 +213,20 @@ CREATE TABLE vouchers (
 ALTER TABLE baskets ADD COLUMN discount_code text REFERENCES discount_codes;
 ALTER TABLE baskets ADD COLUMN voucher_code text REFERENCES vouchers;
 ALTER TABLE orders ADD COLUMN paid_at timestamptz;
+
+-- The customer-service inbox (bok): a customer's threads and their messages.
+CREATE TABLE bok_threads (
+    id serial PRIMARY KEY,
+    customer_id integer NOT NULL REFERENCES customers,
+    subject text NOT NULL,
+    closed boolean NOT NULL DEFAULT false,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE bok_messages (
+    id serial PRIMARY KEY,
+    thread_id integer NOT NULL REFERENCES bok_threads,
+    author text NOT NULL CHECK (author IN ('customer', 'shop')),
+    content text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+);

@@ -81,3 +81,9 @@ SELECT setval('categories_id_seq', 100), setval('producers_id_seq', 100), setval
     setval('attribute_values_id_seq', 100), setval('products_id_seq', 100), setval('variants_id_seq', 1000),
     setval('countries_id_seq', 100), setval('deliveries_id_seq', 100), setval('payments_id_seq', 100),
     setval('delivery_costs_id_seq', 100), setval('customers_id_seq', 100), setval('orders_id_seq', 100);
+
+INSERT INTO bok_threads (id, customer_id, subject, created_at) VALUES (1, 1, 'Zmiana rozmiaru', '2026-10-02 09:00+02');
+INSERT INTO bok_messages (thread_id, author, content, created_at) VALUES
+    (1, 'customer', 'Czy mogę wymienić sukienkę na rozmiar L?', '2026-10-02 09:00+02'),
+    (1, 'shop', 'Tak, wystarczy zgłosić zwrot w zakładce Zwroty.', '2026-10-02 11:30+02');
+SELECT setval('bok_threads_id_seq', 100);
