@@ -60,6 +60,25 @@ async function guestAtDelivery(page: Page): Promise<void> {
   await mounted(page, 'checkout')
 }
 
+// What the flows below read is PHP's: without this, a well-meant cast in the shop would make them
+// prove nothing about the reading rule (README "What a backend may send").
+test('the shop answers the PHP way: numeric strings, NULL from SQL, [] for an empty map', async ({ page }) => {
+  await addToBasket(page, 5, 501)
+  const token = await page.evaluate(() => (window as unknown as { shopData: { config: { csrfToken: string } } }).shopData.config.csrfToken)
+  const headers = { 'X-CSRF-Token': token, 'X-Requested-With': 'XMLHttpRequest' }
+  const basket = (await (await page.request.post(url('/ajax/basket/payments'), { headers })).json()).basket
+  expect(basket.products[0]).toMatchObject({ quantity: 1, price: { regular: '199.00', promoted: '149.50', final: '149.50' } })
+  expect(basket.total.final).toBe('149.50')
+  await page.goto(url('/p/sukienka-w-grochy'))
+  const product = await page.evaluate(() => (window as unknown as { shopData: { product: Record<string, never> } }).shopData.product)
+  expect(product.opinions).toEqual({ average: null, count: 0, list: [] })
+  expect(product.variants[0]).toMatchObject({ prices: { PLN: { brutto: '179.99', promo_brutto: null } } })
+  expect(product.chosen).toEqual([]) // an empty PHP array where a map is read
+  // A visitor asking for the account's orders: 401 with a refusal body.
+  const orders = await page.request.get(url('/myAccount/ajax/orders/overview'))
+  expect([orders.status(), await orders.json()]).toEqual([401, { status: false, message: 'Zaloguj się.', redirect: '/access/login' }])
+})
+
 test('product page: a size added shows in the mini basket', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto(url('/p/sukienka-midi-lniana'))

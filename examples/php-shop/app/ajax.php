@@ -496,3 +496,31 @@ function ajax_bok_send(?int $threadId): never
     rows("INSERT INTO bok_messages (thread_id, author, content) VALUES (?, 'customer', ?)", [$threadId, $content]);
     json_answer(['status' => true, 'message' => 'Wiadomość wysłana.', 'redirect' => '/myAccount/bok/conversation/' . $threadId]);
 }
+
+/** POST /ajax/registration: the registration form's values; the new customer is logged in. */
+function ajax_registration(): never
+{
+    $errors = [];
+    foreach (['forename', 'surname', 'email', 'psw', 'regulations'] as $name) {
+        if (trim((string) ($_POST[$name] ?? '')) === '') {
+            $errors[$name] = 'To pole jest wymagane.';
+        }
+    }
+    $email = trim((string) ($_POST['email'] ?? ''));
+    if (!isset($errors['email']) && !filter_var($email, FILTER_VALIDATE_EMAIL)) {
+        $errors['email'] = 'Podaj poprawny adres e-mail.';
+    }
+    if (!isset($errors['psw']) && strlen((string) $_POST['psw']) < 8) {
+        $errors['psw'] = 'Hasło musi mieć co najmniej 8 znaków.';
+    }
+    if (!isset($errors['email']) && value('SELECT id FROM customers WHERE lower(email) = lower(?)', [$email]) !== false) {
+        $errors['email'] = 'Konto z tym adresem już istnieje.';
+    }
+    if ($errors) {
+        json_answer(['status' => false, 'message' => 'Popraw zaznaczone pola.', 'error_fields' => $errors]);
+    }
+    $customer = row('INSERT INTO customers (email, password_hash, forename, surname) VALUES (?, ?, ?, ?) RETURNING id',
+        [$email, password_hash((string) $_POST['psw'], PASSWORD_DEFAULT), trim($_POST['forename']), trim($_POST['surname'])]);
+    log_in((int) $customer['id']);
+    json_answer(['status' => true, 'message' => 'Konto założone.', 'redirect' => '/myAccount/orders']);
+}

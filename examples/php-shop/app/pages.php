@@ -246,3 +246,23 @@ function account_orders_page(): never
     page('Moje zamówienia', mount('account', ['server' => 'account-server', 'initial' => ['orders/1' => $answer]], $menu, ' id="account"')
         . '<div id="account-server"><h1>Zamówienia</h1><ul>' . ($list ?: '<li>Nie masz jeszcze zamówień.</li>') . '</ul></div>');
 }
+
+/** /access/registration_step1: the registration form (SPEC 3 Form) in the forms engine's island. */
+function registration_page(): never
+{
+    $form = [
+        'name' => 'registration',
+        'action' => '/ajax/registration',
+        'fields' => [
+            ['name' => 'forename', 'label' => 'Imię', 'rules' => 'required'],
+            ['name' => 'surname', 'label' => 'Nazwisko', 'rules' => 'required'],
+            ['name' => 'email', 'label' => 'E-mail', 'type' => 'email', 'rules' => 'required'],
+            ['name' => 'psw', 'label' => 'Hasło', 'fieldType' => 'password', 'type' => 'password', 'rules' => 'required|min_length[8]'],
+            ['name' => 'regulations', 'label' => 'Akceptuję regulamin sklepu', 'fieldType' => 'checkbox', 'rules' => 'required'],
+            ['name' => 'register', 'label' => 'Załóż konto', 'fieldType' => 'button'],
+        ],
+        'info' => [],
+    ];
+    $fallback = '<p>Rejestracja wymaga JavaScriptu. <a href="/access/login">Zaloguj się</a></p>';
+    page('Rejestracja', '<h1>Załóż konto</h1>' . mount('form', ['form' => $form], $fallback, ' id="registration"'));
+}
