@@ -70,7 +70,8 @@ test('the shop answers the PHP way: numeric strings, NULL from SQL, [] for an em
   expect(basket.products[0]).toMatchObject({ quantity: 1, price: { regular: '199.00', promoted: '149.50', final: '149.50' } })
   expect(basket.total.final).toBe('149.50')
   await page.goto(url('/p/sukienka-w-grochy'))
-  const product = await page.evaluate(() => (window as unknown as { shopData: { product: Record<string, never> } }).shopData.product)
+  type Card = { opinions: unknown; variants: unknown[]; chosen: unknown }
+  const product = await page.evaluate(() => (window as unknown as { shopData: { product: Card } }).shopData.product)
   expect(product.opinions).toEqual({ average: null, count: 0, list: [] })
   expect(product.variants[0]).toMatchObject({ prices: { PLN: { brutto: '179.99', promo_brutto: null } } })
   expect(product.chosen).toEqual([]) // an empty PHP array where a map is read
