@@ -18,32 +18,42 @@ const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"
  * @param {{ widgets: Record<string, { js: string, css?: string, preload: string[] }> }} manifest
  * @param {{ name: string, load?: string | null }[]} islands the mount points of the page (data-widget, data-load)
  * @param {string} [base] where static/www is served
+ * @param {string} [nonce] the page's Content-Security-Policy nonce, printed on every tag when given
  * @returns {string} HTML for the page head
  */
-export function headTags(manifest, islands, base = '/static/www/') {
+export function headTags(manifest, islands, base = '/static/www/', nonce = undefined) {
   const styles = new Set()
   const chunks = new Set()
   const entries = new Set()
   for (const { name, load } of islands) {
-    const entry = manifest.widgets[name]
+    // Own keys only: an island named "constructor" is unknown, not Object's constructor.
+    const entry = Object.hasOwn(manifest.widgets, name) ? manifest.widgets[name] : undefined
     if (!entry) continue // an unknown island keeps its fallback; the loader reports it
     if (entry.css) styles.add(entry.css)
     if ((load ?? 'eager') !== 'eager') continue
     for (const file of entry.preload) chunks.add(file)
     entries.add(entry.js)
   }
+  const attributes = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}">`),
-    ...[...chunks].map((file) => `<link rel="modulepreload" href="${escapeAttribute(base + file)}">`),
-    ...[...entries].map((file) => `<script type="module" src="${escapeAttribute(base + file)}"></script>`),
+    ...[...styles].map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}"${attributes}>`),
+    ...[...chunks].map((file) => `<link rel="modulepreload" href="${escapeAttribute(base + file)}"${attributes}>`),
+    ...[...entries].map((file) => `<script type="module" src="${escapeAttribute(base + file)}"${attributes}></script>`),
   ].join('\n')
 }
 
-/** The islands of a page from its HTML: each data-widget with its data-load (a backend that renders the page knows them already). */
+/**
+ * The islands of a page from its HTML: each data-widget with its data-load (a backend that renders
+ * the page knows them already). Attributes are apart by HTML's whitespace (tab, line feed, form
+ * feed, carriage return, space) and named in any case, as a browser reads them.
+ */
 export function islandsIn(html) {
   const islands = []
-  for (const [tag] of html.matchAll(/<[a-z][^>]*\sdata-widget="[^"]+"[^>]*>/gi)) {
-    islands.push({ name: /\sdata-widget="([^"]+)"/.exec(tag)[1], load: /\sdata-load="([^"]+)"/.exec(tag)?.[1] ?? 'eager' })
+  for (const [tag] of html.matchAll(/<[a-z][^>]*[\t\n\f\r ]data-widget="[^"]+"[^>]*>/gi)) {
+    islands.push({
+      name: /[\t\n\f\r ]data-widget="([^"]+)"/i.exec(tag)[1],
+      load: /[\t\n\f\r ]data-load="([^"]+)"/i.exec(tag)?.[1] ?? 'eager',
+    })
   }
   return islands
 }
