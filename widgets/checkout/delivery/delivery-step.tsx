@@ -100,7 +100,9 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
           <SummaryBox
             basket={basket}
             deliveryCost={option?.cost ?? method?.cost ?? cheapest(state.options)}
-            deliveryChosen={option !== null}
+            // The chosen delivery's cost from the tap on it: its cheapest payment until one is chosen
+            // (the payments say what they add), not the "from" of every delivery.
+            deliveryChosen={method !== null}
             currency={currency.symbol}
           />
           <StickyButtons>
