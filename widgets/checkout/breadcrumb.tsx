@@ -19,9 +19,13 @@ export function Breadcrumb({ step, hrefs }: { step: Step; hrefs: Record<Step, st
         {STEPS.map((item, index) => (
           <li key={item} className={index === current ? 'is-current' : index < current ? 'is-done' : undefined}>
             {index < current ? (
-              <a href={hrefs[item]}>{t(stepLabels[item])}</a>
+              <a href={hrefs[item]}>
+                <span className="sw-co__step-name">{t(stepLabels[item])}</span>
+              </a>
             ) : (
-              <span aria-current={index === current ? 'step' : undefined}>{t(stepLabels[item])}</span>
+              <span aria-current={index === current ? 'step' : undefined}>
+                <span className="sw-co__step-name">{t(stepLabels[item])}</span>
+              </span>
             )}
           </li>
         ))}

@@ -2,6 +2,23 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { usePublishedHeight } from '../../shared/hooks/use-published-height'
 import { isBarFixed } from './rules'
 
+/** The docked bar's padding beside its buttons, in px. */
+const GUTTER = 16
+/** A column closer than this to the viewport's edge takes the bar to that edge (the page's margin). */
+const NEAR_EDGE = 64
+
+/**
+ * The docked bar's sides: its buttons keep the column's edges; the bar itself reaches the
+ * viewport's edge where the column nearly does (a phone), and stops a gutter past it elsewhere.
+ */
+function barSides(edges: { left: number; right: number }) {
+  const side = (edge: number) => (edge < NEAR_EDGE ? [0, Math.max(GUTTER, edge)] : [edge - GUTTER, GUTTER])
+  const [left, paddingLeft] = side(edges.left)
+  const [right, paddingRight] = side(edges.right)
+  // Lengths with their unit: preact's core sets style values as they are (compat added the px).
+  return { left: `${left}px`, right: `${right}px`, paddingLeft: `${paddingLeft}px`, paddingRight: `${paddingRight}px` }
+}
+
 /**
  * SPEC 2: the bottom bar with the step's buttons is fixed to the viewport bottom when the page
  * is taller than the viewport and the buttons' own place is more than 40 px below it. Their
@@ -20,8 +37,9 @@ export function StickyButtons({
   const place = useRef<HTMLDivElement>(null)
   const bar = useRef<HTMLDivElement>(null)
   const [fixed, setFixed] = useState(false)
-  // The column's edges in the viewport: the docked bar's buttons keep the column's width (a
-  // 340 px column on a wide, short window does not get two 1,100 px buttons).
+  // The column's edges in the viewport: the docked bar covers the column and its gutter only (a
+  // 340 px column on a wide, short window gets neither two 1,100 px buttons nor a white band
+  // over the page's left); on a phone the column is the page's width and so is the bar.
   const [edges, setEdges] = useState({ left: 0, right: 0 })
   // The bar's height in the page, measured while it is there: its place keeps exactly that
   // height while the bar is docked, so docking moves nothing (CLS).
@@ -76,7 +94,7 @@ export function StickyButtons({
         ref={bar}
         className={`sw-co__buttons${fixed ? ' is-fixed' : ''}`}
         data-fixed={fixed || undefined}
-        style={fixed ? { paddingLeft: `${Math.max(16, edges.left)}px`, paddingRight: `${Math.max(16, edges.right)}px` } : undefined}
+        style={fixed ? barSides(edges) : undefined}
       >
         {fixed && docked}
         {children}

@@ -41,7 +41,12 @@ export function createContinue(step: StepContext, onSummary: () => void) {
     // Every form shows its problems at once (no short-circuit), then one scroll to the first.
     const formsOk = visible ? inPlay(current).map((name) => forms.$forms.get()[name]?.validate() ?? true) : []
     if (problems.length || formsOk.includes(false)) {
-      patch({ submitted: true, problems, scroll: { kind: 'step', request: current.scroll.request + 1 } })
+      patch({
+        submitted: true,
+        problems,
+        formsInvalid: formsOk.includes(false),
+        scroll: { kind: 'step', request: current.scroll.request + 1 },
+      })
       return
     }
     const values = Object.fromEntries(inPlay(current).map((name) => [name, forms.$forms.get()[name]?.values() ?? {}]))
@@ -56,7 +61,7 @@ export function createContinue(step: StepContext, onSummary: () => void) {
       values,
     })
     if (!payload) return
-    patch({ submitted: true, problems: [], sending: true })
+    patch({ submitted: true, problems: [], formsInvalid: false, sending: true })
     try {
       const answer = await postSummary(payload)
       // SPEC 8: a redirect flag wins, on success too: the basket is replaced, a 10 s warning, and away.

@@ -71,7 +71,12 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
     <div className="sw-dl" ref={container}>
       <h1>{t('checkoutStepDelivery')}</h1>
       <p className="sw-dl__summary" role="alert">
-        {state.submitted && state.problems.length ? state.problems.map((problem) => t(problemText[problem])).join(' ') : ''}
+        {/* Once for the whole step: what is missing, and whether its forms have fields to correct. */}
+        {state.submitted
+          ? [...state.problems.map((problem) => t(problemText[problem])), state.formsInvalid ? t('formErrorsSummary') : '']
+              .filter(Boolean)
+              .join(' ')
+          : ''}
       </p>
       <div className="sw-co__layout">
         <div>
