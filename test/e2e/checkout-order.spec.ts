@@ -81,6 +81,38 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
     expect(consoleLog.errors).toEqual([])
   })
 
+  for (const width of [320, 390, 1280]) {
+    test(`${width} px: no label or value breaks mid-word; labels above values on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto('/basket/summary?seed=summary&login=basket-guest')
+      await islandsMounted(page, ['checkout'])
+      for (const name of ['Adres dostawy', 'Dane do faktury', 'Dostawa', 'Produkty']) {
+        const broken = await section(page, name).evaluate((root) => {
+          const words: string[] = []
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange()
+              range.setStart(node, match.index ?? 0)
+              range.setEnd(node, (match.index ?? 0) + match[0].length)
+              if (new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1)
+                words.push(match[0])
+            }
+          return words
+        })
+        expect(broken, name).toEqual([])
+      }
+      const email = section(page, 'Adres dostawy').getByText('jan.nowak@example.com')
+      const label = section(page, 'Adres dostawy').getByText('E-mail', { exact: true })
+      const [labelBox, emailBox] = [await label.boundingBox(), await email.boundingBox()]
+      // A phone: the label above its value; a wide screen: beside it.
+      if (width < 600) expect(labelBox && emailBox && emailBox.y >= labelBox.y + labelBox.height - 1).toBe(true)
+      else expect(labelBox && emailBox && Math.abs(emailBox.y - labelBox.y) < 4).toBe(true)
+      // Hints stay out of labels.
+      await expect(section(page, 'Adres dostawy').getByText('Kod pocztowy', { exact: true })).toBeVisible()
+    })
+  }
+
   test('a courier without a point or an invoice shows neither section; a discount code on the summary lowers what is paid', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
-import { useT } from '../../shared/i18n/t'
-import type { Step } from './router'
+import { useT } from '../i18n/t'
+import type { Step } from '../routing/checkout-paths'
+import './checkout-steps.css'
 
-/** Each step's name (its translation key), in the steps' order: the breadcrumb's and the page title's. */
+/** Each step's name (its translation key), in the steps' order: the steps' and the page title's. */
 export const stepLabels: Record<Step, string> = {
   basket: 'checkoutStepBasket',
   delivery: 'checkoutStepDelivery',
@@ -9,8 +10,11 @@ export const stepLabels: Record<Step, string> = {
 }
 const STEPS = Object.keys(stepLabels) as Step[]
 
-/** SPEC 2: the three steps; the current one is marked, earlier ones link back. */
-export function Breadcrumb({ step, hrefs }: { step: Step; hrefs: Record<Step, string> }) {
+/**
+ * SPEC 2: the three steps; the current one is marked, earlier ones link back. The checkout login
+ * shows them too, on the way into the delivery step.
+ */
+export function CheckoutSteps({ step, hrefs }: { step: Step; hrefs: Record<Step, string> }) {
   const t = useT()
   const current = STEPS.indexOf(step)
   return (
