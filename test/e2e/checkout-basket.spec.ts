@@ -369,10 +369,10 @@ test.describe('on a phone', () => {
         .locator('.sw-co__steps li')
         .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
       expect(new Set(steps).size).toBe(1)
-      // "Usuń" within a finger's reach of the quantity, not a screen away.
-      const quantity = await line.getByRole('group').boundingBox()
+      // "Usuń" right under the quantity and the value, not a screen away.
+      const figures = await line.locator('.sw-co__figures').boundingBox()
       const remove = await line.getByRole('button', { name: /Usuń/ }).boundingBox()
-      expect(quantity && remove && remove.y - (quantity.y + quantity.height)).toBeLessThan(24)
+      expect(figures && remove && remove.y - (figures.y + figures.height)).toBeLessThan(16)
     })
   }
 })

@@ -2,22 +2,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { usePublishedHeight } from '../../shared/hooks/use-published-height'
 import { isBarFixed } from './rules'
 
-/** The docked bar's padding beside its buttons, in px. */
-const GUTTER = 16
-/** A column closer than this to the viewport's edge takes the bar to that edge (the page's margin). */
-const NEAR_EDGE = 64
-
 /**
- * The docked bar's sides: its buttons keep the column's edges; the bar itself reaches the
- * viewport's edge where the column nearly does (a phone), and stops a gutter past it elsewhere.
+ * Where the docked bar starts from a viewport edge, for a column this far from it: at the edge
+ * where the column nearly reaches it (a phone, the page's margin), else 16 px (its padding,
+ * checkout.css) before the column, so the bar covers the column and a gutter, not the page beside it.
  */
-function barSides(edges: { left: number; right: number }) {
-  const side = (edge: number) => (edge < NEAR_EDGE ? [0, Math.max(GUTTER, edge)] : [edge - GUTTER, GUTTER])
-  const [left, paddingLeft] = side(edges.left)
-  const [right, paddingRight] = side(edges.right)
-  // Lengths with their unit: preact's core sets style values as they are (compat added the px).
-  return { left: `${left}px`, right: `${right}px`, paddingLeft: `${paddingLeft}px`, paddingRight: `${paddingRight}px` }
-}
+const barEdge = (edge: number) => (edge < 64 ? 0 : edge - 16)
 
 /**
  * SPEC 2: the bottom bar with the step's buttons is fixed to the viewport bottom when the page
@@ -87,14 +77,14 @@ export function StickyButtons({
   // keyboard focus scrolls controls above it (scroll-padding in checkout.css).
   usePublishedHeight(fixed ? bar.current : null, '--sw-docked-height')
 
-  // Lengths with their unit: preact's core sets style values as they are (compat added the px).
   return (
     <div ref={place} className="sw-co__place" style={fixed ? { height: `${inFlowHeight.current}px` } : undefined}>
       <div
         ref={bar}
         className={`sw-co__buttons${fixed ? ' is-fixed' : ''}`}
         data-fixed={fixed || undefined}
-        style={fixed ? barSides(edges) : undefined}
+        // Lengths with their unit: preact's core sets style values as they are (compat added the px).
+        style={fixed ? { left: `${barEdge(edges.left)}px`, right: `${barEdge(edges.right)}px` } : undefined}
       >
         {fixed && docked}
         {children}

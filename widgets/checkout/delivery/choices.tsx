@@ -11,9 +11,6 @@ const PointPicker = lazyComponent(() => import('../point-picker/point-picker').t
 /** The delivery's cost depends on the payment: its price is a "from". */
 const costVaries = (method: DeliveryMethod) => method.payments.some((payment) => payment.cost !== method.cost)
 
-/** What a payment adds to its delivery's cheapest payment, to the grosz. */
-const surcharge = (payment: DeliveryCost, method: DeliveryMethod) => Math.round((payment.cost - method.cost) * 100) / 100
-
 function pointAddress(point: PickupPoint): string {
   const { street, building_number, flat_number, post_code, city } = point.address
   const number = [building_number, flat_number].filter(Boolean).join('/')
@@ -48,8 +45,8 @@ export function Choices({ store, state, methods, method, option, message, cost }
   // after the payment, but the payment changes neither the points (a payment keeps the point,
   // rules.ts choosePayment) nor the place, and a shopper who picked "Paczkomat" looks for the machine.
   const pointMethod = method && (option ? option.is_map : method.isMap) ? method : null
-  // SPEC 7 points/all asks for a payment too: the chosen one, else the first of the delivery that needs a map.
-  const pointPayment = option?.payment_id ?? method?.payments.find((payment) => payment.is_map)?.payment_id ?? 0
+  // SPEC 7 points/all asks for a payment too: the chosen one, else the delivery's first.
+  const pointPayment = (option ?? method?.payments[0])?.payment_id ?? 0
   return (
     <>
       <Section title={t('checkoutDeliveryMethod')} problem={message('delivery')}>
@@ -112,13 +109,8 @@ export function Choices({ store, state, methods, method, option, message, cost }
               >
                 <span className="sw-dl__name">{payment.payment_name}</span>
                 {/* A payment's price is the delivery's with it (SPEC 3 Delivery cost option): said
-                    so, with what it adds to the cheapest payment, so it never reads as a fee. */}
-                <span className="sw-dl__cost">
-                  {t('checkoutCostWithPayment', { price: cost(payment.cost) })}
-                  {cost(payment.cost) !== cost(method.cost) && (
-                    <span className="sw-dl__extra">{t('checkoutPaymentExtra', { price: cost(surcharge(payment, method)) })}</span>
-                  )}
-                </span>
+                    so, it never reads as a fee for the payment. */}
+                <span className="sw-dl__cost">{t('checkoutCostWithPayment', { price: cost(payment.cost) })}</span>
                 {payment.payment_alternative_description && <span className="sw-dl__info">{payment.payment_alternative_description}</span>}
               </Radio>
             ))}

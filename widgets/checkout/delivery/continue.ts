@@ -43,8 +43,8 @@ export function createContinue(step: StepContext, onSummary: () => void) {
     if (problems.length || formsOk.includes(false)) {
       patch({
         submitted: true,
-        problems,
-        formsInvalid: formsOk.includes(false),
+        // Said once for all the forms, after what is missing (a change of choice recounts them).
+        problems: formsOk.includes(false) ? [...problems, 'forms'] : problems,
         scroll: { kind: 'step', request: current.scroll.request + 1 },
       })
       return
@@ -61,7 +61,7 @@ export function createContinue(step: StepContext, onSummary: () => void) {
       values,
     })
     if (!payload) return
-    patch({ submitted: true, problems: [], formsInvalid: false, sending: true })
+    patch({ submitted: true, problems: [], sending: true })
     try {
       const answer = await postSummary(payload)
       // SPEC 8: a redirect flag wins, on success too: the basket is replaced, a 10 s warning, and away.

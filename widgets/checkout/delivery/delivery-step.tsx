@@ -72,11 +72,7 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
       <h1>{t('checkoutStepDelivery')}</h1>
       <p className="sw-dl__summary" role="alert">
         {/* Once for the whole step: what is missing, and whether its forms have fields to correct. */}
-        {state.submitted
-          ? [...state.problems.map((problem) => t(problemText[problem])), state.formsInvalid ? t('formErrorsSummary') : '']
-              .filter(Boolean)
-              .join(' ')
-          : ''}
+        {state.submitted && state.problems.length ? state.problems.map((problem) => t(problemText[problem])).join(' ') : ''}
       </p>
       <div className="sw-co__layout">
         <div>

@@ -22,8 +22,6 @@ export interface DeliveryState {
   /** SPEC 4: set by the first press of Continue. */
   submitted: boolean
   problems: StepProblem[]
-  /** The last Continue found fields to correct in the step's forms (each form marks its own). */
-  formsInvalid: boolean
   sending: boolean
   countryPending: boolean
   pickerOpen: boolean
@@ -54,7 +52,6 @@ export function createStepState(saved: SavedInput | null) {
     adding: { delivery: false, invoice: false },
     submitted: false,
     problems: [],
-    formsInvalid: false,
     sending: false,
     countryPending: false,
     pickerOpen: false,
