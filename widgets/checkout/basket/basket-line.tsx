@@ -45,14 +45,14 @@ export function BasketLine({ product, currency, pending, remove }: BasketLinePro
             {attribute.key}: {attribute.value}
           </span>
         ))}
+        {product.isPreorder && <span className="sw-co__badge">{t('preorder')}</span>}
+        {product.discount_name && <span className="sw-co__badge sw-co__badge--sale">{product.discount_name}</span>}
         {/* The unit price with the line's details, said to be one; the line's value stands apart. */}
         {!product.is_muted && (
           <span className="sw-co__unit">
             {t('price')}: <Price className="sw-co__price" price={product.price} currency={currency} />
           </span>
         )}
-        {product.isPreorder && <span className="sw-co__badge">{t('preorder')}</span>}
-        {product.discount_name && <span className="sw-co__badge sw-co__badge--sale">{product.discount_name}</span>}
         {product.type === 'set' && product.products.length > 0 && (
           <ul className="sw-co__set" aria-label={t('setContains')}>
             {product.products.map((item) => (
