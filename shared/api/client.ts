@@ -17,7 +17,7 @@ function loadTransport(): Promise<Transport> {
   return transport
 }
 
-/** One call: sends, parses the JSON body against schema, and treats `status: false` as failure. */
+/** One call: sends (a `status: false` answer is a refusal: transport.ts), parses the JSON body against schema. */
 export async function call<S extends v.GenericSchema>(
   method: 'get' | 'post' | 'delete',
   path: string,
@@ -28,11 +28,6 @@ export async function call<S extends v.GenericSchema>(
   const { send } = await loadTransport()
   const body = await send(method, path, payload, signal)
   if (signal?.aborted) throw new ApiError('The request was replaced by a newer one.', 'aborted')
-  // `status: false` refuses, in any of the ways a backend writes no ('f', 0, '0', 'false': the kit's reading rule).
-  if (body && typeof body === 'object' && v.readBoolean((body as { status?: unknown }).status) === false) {
-    const message = (body as { message?: unknown }).message
-    throw new ApiError(typeof message === 'string' ? message : 'The request was refused.', 'rejected', body)
-  }
   const result = v.safeParse(schema, body)
   if (!result.success) {
     throw new ApiError(`The server sent an unexpected response (${describeIssues(result.issues, 'response')}).`, 'invalid', body)
