@@ -21,6 +21,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 
+/** The failure of a request its caller gave up (client.ts and transport.ts: one copy of the text). */
+export const replaced = () => new ApiError('The request was replaced by a newer one.', 'aborted')
+
 /** The message the server sent with a failure, if any. */
 export function serverMessage(error: unknown): string | null {
   if (!isApiError(error)) return null

@@ -114,13 +114,16 @@ describe('the anti-forgery refusal: the token renewed, the call sent again once'
     expect(sentTokens(calls)).toEqual(['POST stale', 'GET stale', 'POST from-get'])
   })
 
-  test("HTTP 419 (Laravel's page expired) without a body is one too", async () => {
+  test('the code decides, not the status: a 200 or 419 answer with it is renewed, a 419 without it is not', async () => {
     const calls = fakeServer({
-      'POST /ajax/basket/add': [html(419, 'Page Expired'), ok({ status: true })],
-      'GET /ajax/csrf-token': ok({ csrfToken: 'from-get' }),
+      'POST /ajax/basket/add': [ok({ status: false, code: 'csrf', csrfToken: 'fresh' }), ok({ status: true })],
+      'POST /ajax/basket/payments': [status(419, { status: false, code: 'csrf', csrfToken: 'fresher' }), ok({ basket: {} })],
+      'POST /ajax/basket/quantity': html(419, 'Page Expired'),
     })
     expect(await add()).toEqual({ status: true })
-    expect(calls).toHaveLength(3)
+    expect(await call('post', '/ajax/basket/payments', anything)).toEqual({ basket: {} })
+    expect(await failure(call('post', '/ajax/basket/quantity', anything))).toMatchObject({ kind: 'http', status: 419 })
+    expect(sentTokens(calls)).toEqual(['POST stale', 'POST fresh', 'POST fresh', 'POST fresher', 'POST fresher'])
   })
 
   test('refused again with the fresh token: "session expired", sent twice only', async () => {
@@ -135,12 +138,18 @@ describe('the anti-forgery refusal: the token renewed, the call sent again once'
     ['fails', status(500, { status: false })],
     ['answers HTML', html(200, '<h1>Log in</h1>')],
     ['has no token', ok({ status: true, csrfToken: '' })],
-    ['gives the stale token back', ok({ status: true, csrfToken: 'stale' })],
+    ['is refused', status(403, { status: false, code: 'csrf' })],
   ])('no fresh token (the GET %s): "session expired", the call not sent again', async (_, answer) => {
     const calls = fakeServer({ 'POST /ajax/basket/add': csrf(), 'GET /ajax/csrf-token': answer })
     const error = await failure(add())
     expect(error.kind).toBe('expired')
     expect(calls.map((c) => c.method)).toEqual(['POST', 'GET'])
+  })
+
+  test('a token that changes nothing (the one refused) is refused once more, never twice', async () => {
+    const calls = fakeServer({ 'POST /ajax/basket/add': csrf(), 'GET /ajax/csrf-token': ok({ status: true, csrfToken: 'stale' }) })
+    expect((await failure(add())).kind).toBe('expired')
+    expect(sentTokens(calls)).toEqual(['POST stale', 'GET stale', 'POST stale'])
   })
 
   test('an anti-forgery refusal then a business answer: the second answer counts', async () => {
