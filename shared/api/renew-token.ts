@@ -1,5 +1,5 @@
 // README "Refusals": on an anti-forgery refusal, a fresh token and one more try. Loaded by the
-// one call wrapper (client.ts) only on such a refusal, so no page carries it before one happens.
+// transport (transport.ts send) only on such a refusal, so no page carries it before one happens.
 import { t } from '../i18n/t'
 import { readConfig, shopDataDefaults } from '../page-data/shop-data'
 import { ApiError } from './errors'
