@@ -91,12 +91,32 @@ test.describe('attribute choice (SPEC 4)', () => {
     await expect(buyBox(page).getByLabel('Ilość')).toHaveValue('1')
   })
 
-  test('a failure without a limit flag marks the product out of stock', async ({ page }) => {
+  // SPEC 4 "A failure without a limit flag sets out-of-stock", read as the business answer it is
+  // (README "Refusals"): the server's {status: false} with 200, 409 or 422.
+  test('a business "no" without a limit flag marks the product out of stock', async ({ page }) => {
+    await openProduct(page, '/p/sukienka-midi-lniana')
+    await page.route('**/ajax/basket/add', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'Ten rozmiar właśnie się wyprzedał.' }),
+      }),
+    )
+    await addButton(page).click()
+    await expect(buyBox(page).getByRole('alert')).toHaveText('Ten wariant jest niedostępny.')
+    await expect(page.getByRole('alert').filter({ hasText: 'Ten rozmiar właśnie się wyprzedał.' })).toBeVisible()
+    await expect(basketToggle(page)).toContainText('0')
+  })
+
+  test('a server failure says so and marks nothing sold out; the next press adds', async ({ page }) => {
     await openProduct(page, '/p/sukienka-midi-lniana')
     await page.request.post('/__fixture/fail-next', { data: { path: '/ajax/basket/add', mode: '500' } })
     await addButton(page).click()
-    await expect(buyBox(page).getByRole('alert')).toHaveText('Ten wariant jest niedostępny.')
+    await expect(page.getByRole('alert').filter({ hasText: 'Internal server error' })).toBeVisible()
+    await expect(buyBox(page).getByText('Ten wariant jest niedostępny.')).toHaveCount(0)
     await expect(basketToggle(page)).toContainText('0')
+    await addButton(page).click()
+    await expect(basketToggle(page)).toContainText('1')
   })
 
   test('an add updates the mini basket in another tab too', async ({ page, context }) => {
