@@ -323,3 +323,33 @@ test.describe('the preview from a tile (product-preview)', () => {
     await expect(preview.getByRole('link', { name: 'Przejdź do strony produktu' })).toHaveAttribute('href', '/p/blind-box-niespodzianka')
   })
 })
+
+test.describe('keyboard on islands that load on focus', () => {
+  const searchField = (page: Page) => page.locator('header').getByRole('searchbox', { name: 'Szukaj w sklepie' })
+  const searchButton = (page: Page) => page.locator('header').getByRole('button', { name: 'Szukaj', exact: true })
+
+  test('Tab from the header search field reaches its button, also when pressed before the island came', async ({ page }) => {
+    // The search island's chunk is held back until the shopper has pressed Tab on the server's field.
+    let release = () => {}
+    const held = new Promise<void>((done) => {
+      release = done
+    })
+    await page.route(/\/search-hints-[A-Z0-9]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/p/sukienka-w-grochy')
+    await islandsMounted(page, ['mini-basket'])
+    await searchField(page).focus()
+    await page.keyboard.press('Tab')
+    await expect(searchButton(page)).toBeFocused()
+    release()
+    await expect(page.locator('header [data-widget="search-hints"]')).toHaveAttribute('data-widget-state', 'mounted')
+    // The island took over with focus where the shopper left it, not back on the field.
+    await expect(searchButton(page)).toBeFocused()
+    // And on the island itself: the field, then Tab, then the button.
+    await page.locator('header').getByRole('combobox', { name: 'Szukaj w sklepie' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(searchButton(page)).toBeFocused()
+  })
+})
