@@ -11,6 +11,9 @@ import { $basketPanelOpen, $outOfStock } from '../stores/basket'
 import { $chosenVariants } from '../stores/chosen-variant'
 import { $setup } from '../stores/setup'
 import { BuyBox } from './buy-box'
+// Loaded with the first add in the shop; here at once, so a loaded machine does not time the tests out.
+import './added-panel'
+import '../stores/basket-actions'
 
 const price = (brutto: number, promo: number | null = null) => ({
   PLN: { brutto, promo_brutto: promo, historical_lowest_price: promo === null ? null : brutto - 10 },
