@@ -500,9 +500,11 @@ test.describe('the buy box looks finished', () => {
     test(`at ${width} px wide no word, price or date breaks inside`, async ({ browser }) => {
       const context = await browser.newContext(width === 1280 ? laptop : { ...phone, viewport: { width, height: 844 } })
       const page = await context.newPage()
-      for (const path of ['/p/sukienka-midi-lniana', '/p/sukienka-w-grochy', '/p/zestaw-na-jesien']) {
+      for (const path of ['/p/sukienka-midi-lniana', '/p/sukienka-w-grochy', '/p/zestaw-na-jesien', '/en/p/sukienka-wieczorowa-cekinowa']) {
         await openProduct(page, path)
         expect(await brokenWords(page, '.product__info, .product-opinions, .breadcrumb'), path).toEqual([])
+        // Nor a sideways scroll (the video was 640 px wide on any screen).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0)
       }
       await context.close()
     })
