@@ -10,6 +10,7 @@ import { type ProductCard, productCardSchema } from '../schemas/product'
 import { $basketPanelOpen, $outOfStock } from '../stores/basket'
 import { $chosenVariants } from '../stores/chosen-variant'
 import { $setup } from '../stores/setup'
+import type { AddedLine } from './added-panel'
 import { BuyBox } from './buy-box'
 // Loaded with the first add in the shop; here at once, so a loaded machine does not time the tests out.
 import './added-panel'
@@ -117,14 +118,16 @@ test('the confirmation closes on Escape and on its close button, focus back on t
   expect(document.activeElement).toBe(add)
 })
 
-test('the quick view (onAdded) leaves the confirming to the mini basket, which opens', async () => {
+test('the quick view (onAdded) gets what was added, to confirm it once its modal closed', async () => {
   fakeServer({ 'POST /ajax/basket/add': ok({ status: true, item: null }), 'POST /ajax/basket/payments': ok(basket) })
-  let added = 0
-  render(<BuyBox card={card({ variants: [variant(51, [])] })} onAdded={() => added++} />)
+  const lines: AddedLine[] = []
+  render(<BuyBox card={card({ variants: [variant(51, [])] })} onAdded={(line) => lines.push(line)} />)
+  click(screen.getByRole('button', { name: 'More' }))
   click(screen.getByRole('button', { name: 'Add' }))
-  await waitFor(() => expect($basketPanelOpen.get()).toBe(true))
-  expect(added).toBe(1)
+  await waitFor(() => expect(lines).toHaveLength(1))
+  expect(lines[0]).toMatchObject({ quantity: 2, price: 100, card: { id: 5 } })
   expect(screen.queryByRole('dialog')).toBeNull()
+  expect($basketPanelOpen.get()).toBe(false)
 })
 
 test('the quantity stepper goes up and down, never below 1', () => {

@@ -62,9 +62,9 @@ const targetsOf = (card: ProductCard): Target[] => card.set?.products ?? [card]
  * SPEC 4 attribute choice and add to basket, for a product, a blind box or a set: the price in
  * the visitor's currency, fiches, the choice, quantity, delivery time, and the add button. After
  * an add, the confirmation (added-panel.tsx); a buy box given `onAdded` (the quick view, which
- * closes) leaves the confirming to the mini basket instead.
+ * closes on add) hands what was added over, and its owner shows the confirmation.
  */
-export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => void }) {
+export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: (line: AddedLine) => void }) {
   const t = useT()
   const uid = useUid()
   const { currency } = useStore($setup)
@@ -119,9 +119,9 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
       if (!onAdded) void loadAddedPanel().catch(() => {})
       const { addToBasket } = await import('../stores/basket-actions')
       // SPEC 4: a refusal without a limit flag marks the product out of stock ($outOfStock).
-      if (!(await addToBasket(request, Boolean(onAdded)))) {
+      if (!(await addToBasket(request, false))) {
         if ($outOfStock.get().has(card.id)) setOutOfStock(true)
-      } else if (onAdded) onAdded()
+      } else if (onAdded) onAdded(line)
       else setAdded((before) => ({ line, key: (before?.key ?? 0) + 1 }))
     })
   }

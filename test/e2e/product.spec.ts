@@ -300,8 +300,14 @@ test.describe('the preview from a tile (product-preview)', () => {
     await preview.getByRole('button', { name: 'M', exact: true }).click()
     await preview.getByRole('button', { name: 'Dodaj do koszyka' }).click()
     await expect(preview).toHaveCount(0)
+    // The add is confirmed as on the product page; closing it brings focus back to the tile.
+    const added = page.getByRole('dialog', { name: 'Dodano do koszyka' })
+    await expect(added).toContainText('Sukienka midi lniana')
+    await expect(added).toBeFocused()
     await expect(basketToggle(page)).toContainText('1')
-    await expect(basketToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await added.getByRole('button', { name: 'Kontynuuj zakupy' }).click()
+    await expect(added).toHaveCount(0)
+    await expect(tile.getByRole('button', { name: 'Szybki podgląd: Sukienka midi lniana' })).toBeFocused()
     await expect(page).toHaveURL(/\/$/)
   })
 
