@@ -121,8 +121,12 @@ export async function removeFromBasket(lineId: number): Promise<boolean> {
   }
 }
 
-/** SPEC 4/7: adds a product, a blind box or a set; true when it is in the basket. */
-export async function addToBasket(request: AddRequest): Promise<boolean> {
+/**
+ * SPEC 4/7: adds a product, a blind box or a set; true when it is in the basket. The mini basket
+ * opens to show it, unless the caller confirms the add itself (`openBasket` false: the product
+ * page's buy box, shared/product/added-panel.tsx).
+ */
+export async function addToBasket(request: AddRequest, openBasket = true): Promise<boolean> {
   const countBefore = itemCount($basket.get())
   let added: Awaited<ReturnType<typeof postBasketAdd>> | null
   try {
@@ -164,7 +168,7 @@ export async function addToBasket(request: AddRequest): Promise<boolean> {
   }
   // The add's answer has no basket (SPEC 7); a confirming re-read has already brought it.
   if (added) await refreshBasket()
-  $basketPanelOpen.set(true)
+  if (openBasket) $basketPanelOpen.set(true)
   return true
 }
 
