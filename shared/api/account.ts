@@ -6,6 +6,7 @@ import {
   threadsAnswerSchema,
 } from '../schemas/account'
 import { call } from './client'
+import { optional, queryOf, request, words } from './encode'
 
 // SPEC 7 account calls: the lists (the forms and actions are account-forms.ts). Paths are the
 // shop's, without a language prefix.
@@ -13,8 +14,10 @@ const base = '/myAccount/ajax'
 const paged = (path: string, page: number) => (page > 1 ? `${path}/${page}` : path)
 
 /** The orders of a page; with an unlogged hash, the one order of that hash (SPEC 6 guests). */
+/** The query of the orders list: a guest's unlogged hash (SPEC 6), or nothing. */
+export const ordersQuery = request({ hash: optional(words()) })
 export const getOrders = (page: number, hash = '') =>
-  call('get', `${paged(`${base}/orders/overview`, page)}${hash ? `?hash=${encodeURIComponent(hash)}` : ''}`, ordersAnswerSchema)
+  call('get', `${paged(`${base}/orders/overview`, page)}${queryOf(ordersQuery, { hash: hash || undefined })}`, ordersAnswerSchema)
 
 export const getAddresses = () => call('get', `${base}/address/overview`, addressesAnswerSchema)
 

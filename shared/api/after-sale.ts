@@ -1,11 +1,12 @@
 import { afterSaleAnswerSchema } from '../schemas/after-sale'
 import { call } from './client'
+import { optional, queryOf, request, whole, words } from './encode'
 
 /** SPEC 7 GET /ajax/after-sale/index with the hash (or the customer's own orders without it), by page. */
-export function getAfterSale(hash: string, page: number) {
-  const query = new URLSearchParams()
-  if (hash) query.set('hash', hash)
-  if (page > 1) query.set('page', String(page))
-  const search = query.toString()
-  return call('get', `/ajax/after-sale/index${search ? `?${search}` : ''}`, afterSaleAnswerSchema)
-}
+export const afterSaleQuery = request({ hash: optional(words()), page: optional(whole()) })
+export const getAfterSale = (hash: string, page: number) =>
+  call(
+    'get',
+    `/ajax/after-sale/index${queryOf(afterSaleQuery, { hash: hash || undefined, page: page > 1 ? page : undefined })}`,
+    afterSaleAnswerSchema,
+  )

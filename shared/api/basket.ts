@@ -2,6 +2,7 @@ import { basketSchema } from '../schemas/basket'
 import { flag, numeric, text } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { call } from './client'
+import { list, optional, request, whole, words } from './encode'
 
 // SPEC 7 basket calls. The responses differ in where they put the basket; each function
 // returns it in one place.
@@ -11,13 +12,16 @@ export const basketChangeAnswerSchema = v.looseObject({ basket: basketSchema })
 /** POST /ajax/basket/quantity: the basket under `data` (SPEC 7 data.basket.*). */
 export const quantityAnswerSchema = v.looseObject({ data: basketChangeAnswerSchema })
 
+export const deleteRequest = request({ id: whole() })
+export const quantityRequest = request({ id: whole(), quantity: whole() })
+
 export async function postBasketDelete(id: number) {
-  const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, { id })
+  const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, deleteRequest.encode({ id }))
   return body.basket
 }
 
 export async function postBasketQuantity(id: number, quantity: number) {
-  const body = await call('post', '/ajax/basket/quantity', quantityAnswerSchema, { id, quantity })
+  const body = await call('post', '/ajax/basket/quantity', quantityAnswerSchema, quantityRequest.encode({ id, quantity }))
   return body.data.basket
 }
 
@@ -38,33 +42,51 @@ export const addAnswerSchema = v.looseObject({
   producer_name: v.optional(text, ''),
 })
 
+/** What POST /ajax/basket/add sends (scripts/contract/requests.ts describes each field). */
+export const addRequest = request({
+  id: whole(),
+  /** Not sent for a set (one of each of its products). */
+  quantity: optional(whole()),
+  /** The chosen variant (size) of a plain product. */
+  variant: optional(whole()),
+  /** Blind box: attribute value ids. */
+  attributes: optional(list(whole())),
+  /** Set: one variant per product of the set. */
+  variants: optional(list(whole())),
+})
+
 export interface AddRequest {
   id: number
   quantity?: number
-  /** The chosen variant (size) of a plain product. */
   variant?: number
-  /** Blind box: attribute value ids. */
   attributes?: number[]
-  /** Set: one variant per product of the set. */
   variants?: number[]
 }
 
 /** SPEC 7: POST /ajax/basket/add. The response has no basket: read it afterwards. */
-export const postBasketAdd = (request: AddRequest) =>
-  call('post', '/ajax/basket/add', addAnswerSchema, {
-    id: request.id,
-    quantity: request.variants ? undefined : (request.quantity ?? 1),
-    variant: request.variant,
-    attributes: request.attributes,
-    variants: request.variants,
-  })
+export const postBasketAdd = (added: AddRequest) =>
+  call(
+    'post',
+    '/ajax/basket/add',
+    addAnswerSchema,
+    addRequest.encode({ ...added, quantity: added.variants ? undefined : (added.quantity ?? 1) }),
+  )
 
 // SPEC 7: the codes and points of step 1. Their responses carry no basket ("not shown"): the
 // caller re-reads it. A message, when the server sends one, is shown to the shopper.
 export const basketDoneAnswerSchema = v.looseObject({ message: v.optional(text, '') })
 
-export const postBasketDiscount = (code: string) => call('post', '/ajax/basket/discount', basketDoneAnswerSchema, { code })
-export const postBasketDiscountClear = () => call('post', '/ajax/basket/discount/clear', basketDoneAnswerSchema, {})
-export const postBasketVoucher = (voucher: string) => call('post', '/ajax/basket/voucher', basketDoneAnswerSchema, { voucher })
-export const postBasketVoucherClear = () => call('post', '/ajax/basket/voucher/clear', basketDoneAnswerSchema, {})
-export const postBasketLoyalty = (points: number) => call('post', '/ajax/basket/loyaltyProgram', basketDoneAnswerSchema, { points })
+export const discountRequest = request({ code: words() })
+export const voucherRequest = request({ voucher: words() })
+export const loyaltyRequest = request({ points: whole() })
+/** The clearing calls send an empty form body. */
+export const emptyRequest = request({})
+
+export const postBasketDiscount = (code: string) =>
+  call('post', '/ajax/basket/discount', basketDoneAnswerSchema, discountRequest.encode({ code }))
+export const postBasketDiscountClear = () => call('post', '/ajax/basket/discount/clear', basketDoneAnswerSchema, emptyRequest.encode({}))
+export const postBasketVoucher = (voucher: string) =>
+  call('post', '/ajax/basket/voucher', basketDoneAnswerSchema, voucherRequest.encode({ voucher }))
+export const postBasketVoucherClear = () => call('post', '/ajax/basket/voucher/clear', basketDoneAnswerSchema, emptyRequest.encode({}))
+export const postBasketLoyalty = (points: number) =>
+  call('post', '/ajax/basket/loyaltyProgram', basketDoneAnswerSchema, loyaltyRequest.encode({ points }))

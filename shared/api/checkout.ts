@@ -8,8 +8,8 @@ import {
 } from '../schemas/checkout'
 import * as v from '../schemas/kit'
 import { call } from './client'
+import { group, map, optional, request, rows, whole, words, yesNo } from './encode'
 import { isApiError } from './errors'
-import type { Payload } from './transport'
 
 // SPEC 7: the delivery step's calls (checkout step 2).
 
@@ -17,17 +17,20 @@ import type { Payload } from './transport'
 export const postPayments = () => call('post', '/ajax/basket/payments', paymentsAnswerSchema)
 
 /** POST /ajax/basket/country/set: the basket and the delivery cost options of that country. */
-export const postCountry = (id: number) => call('post', '/ajax/basket/country/set', paymentsAnswerSchema, { id })
+export const countryRequest = request({ id: whole() })
+export const postCountry = (id: number) => call('post', '/ajax/basket/country/set', paymentsAnswerSchema, countryRequest.encode({ id }))
 
+export const pointsRequest = request({ id: whole(), pid: whole() })
 /** POST /ajax/basket/points/all: the pickup points of a delivery (id) and payment (pid). */
 export async function postPoints(deliveryId: number, paymentId: number) {
-  return (await call('post', '/ajax/basket/points/all', pointsAnswerSchema, { id: deliveryId, pid: paymentId })).items
+  return (await call('post', '/ajax/basket/points/all', pointsAnswerSchema, pointsRequest.encode({ id: deliveryId, pid: paymentId }))).items
 }
 
+export const pointDetailsRequest = request({ id: whole(), point: words(), pid: whole() })
 /** POST /ajax/basket/points/details: one point with its description and additional info. */
 export async function postPointDetails(deliveryId: number, pointId: string, paymentId: number) {
-  return (await call('post', '/ajax/basket/points/details', pointDetailsAnswerSchema, { id: deliveryId, point: pointId, pid: paymentId }))
-    .point
+  const fields = pointDetailsRequest.encode({ id: deliveryId, point: pointId, pid: paymentId })
+  return (await call('post', '/ajax/basket/points/details', pointDetailsAnswerSchema, fields)).point
 }
 
 /**
@@ -36,7 +39,7 @@ export async function postPointDetails(deliveryId: number, pointId: string, paym
  */
 export async function postSummary(order: OrderPayload) {
   try {
-    return await call('post', '/ajax/basket/summary', summaryAnswerSchema, orderFields(order))
+    return await call('post', '/ajax/basket/summary', summaryAnswerSchema, orderRequest.encode(order))
   } catch (error) {
     if (isApiError(error) && (error.kind === 'rejected' || error.kind === 'http') && error.body && typeof error.body === 'object') {
       const parsed = v.safeParse(summaryAnswerSchema, error.body)
@@ -47,20 +50,29 @@ export async function postSummary(order: OrderPayload) {
 }
 
 /**
- * The order payload as the legacy endpoints read it: form fields with PHP-style brackets,
- * `delivery[forename]=…`, `products[0][id]=…`, `addressIndex[delivery]=…`.
+ * SPEC 3 Order payload as the legacy endpoints read it (summary and order): form fields with
+ * PHP-style brackets, `delivery[forename]=…`, `products[0][id]=…`, `addressIndex[delivery]=…`.
+ * The order of the entries is the order of the fields on the wire.
  */
-export function orderFields(order: OrderPayload): Payload {
-  const fields: Payload = {}
-  const put = (name: string, value: unknown) => {
-    if (value === undefined) return
-    if (value !== null && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) put(`${name}[${key}]`, inner)
-    } else fields[name] = value as string | number | boolean | null
-  }
-  for (const [key, value] of Object.entries(order)) put(key, value)
-  return fields
-}
+export const orderRequest = request({
+  account_create: yesNo(),
+  products: rows({ id: whole(), quantity: whole() }),
+  payment: whole(),
+  paymentGatewayID: optional(whole()),
+  paymentBankID: optional(whole()),
+  point: optional(words()),
+  country: optional(whole()),
+  addressIndex: group({ delivery: optional(whole()), invoice: optional(whole()) }),
+  wantInvoice: yesNo(),
+  delivery: map(words()),
+  consents: map(words()),
+  consentsWithRegistration: optional(map(words())),
+  invoice: optional(map(words())),
+})
+
+/** The address form's values: one field per field of the server's form, by its name. */
+export const addressRequest = request({}, words())
 
 /** POST /ajax/basket/address/form: adds a saved address (a logged-in shopper). */
-export const postAddress = (values: Record<string, string>) => call('post', '/ajax/basket/address/form', addressAnswerSchema, values)
+export const postAddress = (values: Record<string, string>) =>
+  call('post', '/ajax/basket/address/form', addressAnswerSchema, addressRequest.encode(values))

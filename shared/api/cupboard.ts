@@ -1,6 +1,7 @@
 import { attributes, flag, numeric, text, url } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { call } from './client'
+import { list, optional, request, whole, words, yesNo } from './encode'
 
 // SPEC 7 cupboard calls. Every answer carries the summary of the shopper's cupboards, so one
 // answer keeps tabs, counts and every save button right.
@@ -46,15 +47,36 @@ export const cupboardAddAnswerSchema = v.looseObject({ cupboards: cupboardSummar
 
 export const getCupboard = (id: number) => call('get', `/ajax/cupboard/index/${id}`, cupboardIndexAnswerSchema)
 
+export const productAddRequest = request({ id: whole(), cupboard_id: optional(whole()), variant: optional(whole()) })
+export const productRemoveRequest = request({ id: whole(), cupboard_id: whole() })
+export const itemsRequest = request({ items: list(whole()) })
+export const cupboardAddRequest = request({ name: words() })
+export const cupboardRemoveRequest = request({ id: whole() })
+export const setDefaultRequest = request({})
+export const addFromCupboardRequest = request({ items: list(whole()), delete: yesNo() })
+
 export const postCupboardProductAdd = (productId: number, cupboardId?: number, variant?: number) =>
-  call('post', '/ajax/cupboard/products/add', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId, variant })
+  call(
+    'post',
+    '/ajax/cupboard/products/add',
+    cupboardAnswerSchema,
+    productAddRequest.encode({ id: productId, cupboard_id: cupboardId, variant }),
+  )
 export const postCupboardProductRemove = (productId: number, cupboardId: number) =>
-  call('post', '/ajax/cupboard/products/remove', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId })
+  call(
+    'post',
+    '/ajax/cupboard/products/remove',
+    cupboardAnswerSchema,
+    productRemoveRequest.encode({ id: productId, cupboard_id: cupboardId }),
+  )
 export const postCupboardProductsDelete = (items: number[]) =>
-  call('post', '/ajax/cupboard/products/delete', cupboardAnswerSchema, { items })
-export const postCupboardAdd = (name: string) => call('post', '/ajax/cupboard/add', cupboardAddAnswerSchema, { name })
-export const postCupboardRemove = (id: number) => call('post', '/ajax/cupboard/remove', cupboardAnswerSchema, { id })
-export const postCupboardSetDefault = (id: number) => call('post', `/ajax/cupboard/setDefault/${id}`, cupboardAnswerSchema, {})
+  call('post', '/ajax/cupboard/products/delete', cupboardAnswerSchema, itemsRequest.encode({ items }))
+export const postCupboardAdd = (name: string) =>
+  call('post', '/ajax/cupboard/add', cupboardAddAnswerSchema, cupboardAddRequest.encode({ name }))
+export const postCupboardRemove = (id: number) =>
+  call('post', '/ajax/cupboard/remove', cupboardAnswerSchema, cupboardRemoveRequest.encode({ id }))
+export const postCupboardSetDefault = (id: number) =>
+  call('post', `/ajax/cupboard/setDefault/${id}`, cupboardAnswerSchema, setDefaultRequest.encode({}))
 /** SPEC 7: POST /ajax/basket/addFromCupboard {items, delete}. */
 export const postBasketAddFromCupboard = (items: number[], remove: boolean) =>
-  call('post', '/ajax/basket/addFromCupboard', cupboardAnswerSchema, { items, delete: remove })
+  call('post', '/ajax/basket/addFromCupboard', cupboardAnswerSchema, addFromCupboardRequest.encode({ items, delete: remove }))

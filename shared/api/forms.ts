@@ -1,18 +1,23 @@
 import { dependentAnswerSchema, submitAnswerSchema } from '../schemas/form-answers'
 import * as v from '../schemas/kit'
 import { call } from './client'
+import { request, words } from './encode'
 import { isApiError } from './errors'
+import type { Payload } from './transport'
 
 /**
  * SPEC 7: posts a form to its action with `_namespace`; multipart when a file is attached. A
  * refusal with field errors ({status:false, error_fields}) is an answer, not a failure.
  */
+/** A server form's values (its fields by their names) and `_namespace`, the form's namespace. */
+export const formRequest = request({ _namespace: words() }, words())
+
 export async function postForm(action: string, namespace: string, values: Record<string, string>, files: Record<string, File>) {
   const hasFile = Object.keys(files).length > 0
-  let payload: Record<string, string> | FormData = { ...values, _namespace: namespace }
+  let payload: Payload | FormData = formRequest.encode({ ...values, _namespace: namespace })
   if (hasFile) {
     const data = new FormData()
-    for (const [name, value] of Object.entries(payload)) data.append(name, value)
+    for (const [name, value] of Object.entries(payload)) data.append(name, String(value))
     for (const [name, file] of Object.entries(files)) data.append(name, file)
     payload = data
   }

@@ -6,8 +6,9 @@ import {
   voucherOrderAnswerSchema,
 } from '../schemas/checkout'
 import * as v from '../schemas/kit'
-import { orderFields } from './checkout'
+import { orderRequest } from './checkout'
 import { call } from './client'
+import { request, words } from './encode'
 import { isApiError } from './errors'
 
 // SPEC 7: placing the order (checkout step 3), its BLIK code, renewing a card order, voucher orders.
@@ -29,7 +30,7 @@ function refusalOf<S extends v.GenericSchema>(schema: S, error: unknown): v.Infe
  */
 export async function postOrder(order: OrderPayload) {
   try {
-    return await call('post', '/ajax/basket/order', orderAnswerSchema, orderFields(order))
+    return await call('post', '/ajax/basket/order', orderAnswerSchema, orderRequest.encode(order))
   } catch (error) {
     const refusal = refusalOf(orderAnswerSchema, error)
     if (refusal) return refusal
@@ -37,10 +38,12 @@ export async function postOrder(order: OrderPayload) {
   }
 }
 
+export const blikRequest = request({ AuthorizationCode: words() })
+
 /** POST {BLIK action url} with the six-digit AuthorizationCode (SPEC 7). */
 export async function postBlikCode(action: string, code: string) {
   try {
-    return await call('post', action, blikAnswerSchema, { AuthorizationCode: code })
+    return await call('post', action, blikAnswerSchema, blikRequest.encode({ AuthorizationCode: code }))
   } catch (error) {
     const refusal = refusalOf(blikAnswerSchema, error)
     if (refusal) return refusal
@@ -53,4 +56,6 @@ export const postOrderRefresh = (homePath: string, orderId: string) =>
   call('post', `${homePath.replace(/\/$/, '')}/order/refresh/${encodeURIComponent(orderId)}`, orderRefreshAnswerSchema)
 
 /** POST /vouchers/order with the voucher form's values: status and the transaction (SPEC 7). */
-export const postVoucherOrder = (values: Record<string, string>) => call('post', '/vouchers/order', voucherOrderAnswerSchema, values)
+export const voucherOrderRequest = request({}, words())
+export const postVoucherOrder = (values: Record<string, string>) =>
+  call('post', '/vouchers/order', voucherOrderAnswerSchema, voucherOrderRequest.encode(values))

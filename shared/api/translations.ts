@@ -1,5 +1,8 @@
 import * as v from '../schemas/kit'
 import { call } from './client'
+import { list, request, words } from './encode'
 
 /** SPEC 7: POST /ajax/registerTranslations with the missing keys. */
-export const postRegisterTranslations = (keys: string[]) => call('post', '/ajax/registerTranslations', v.unknown(), { translations: keys })
+export const translationsRequest = request({ translations: list(words()) })
+export const postRegisterTranslations = (keys: string[]) =>
+  call('post', '/ajax/registerTranslations', v.unknown(), translationsRequest.encode({ translations: keys }))
