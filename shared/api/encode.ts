@@ -145,7 +145,7 @@ export function request<E extends Entries, R = never>(entries: E, rest?: Field<R
 }
 
 /** The JSON Schema of a request's fields, as PHP reads them back (`$_POST`, `$_GET`). */
-export function requestJson(made: Request<Entries, unknown>): v.JsonSchema {
+export function requestJson(made: { readonly entries: Entries; readonly rest: AnyField | undefined }): v.JsonSchema {
   const json = groupJson(made.entries)
   return made.rest ? { ...json, additionalProperties: v.toJsonSchema(made.rest) } : json
 }
