@@ -20,9 +20,9 @@ const FORM = 'application/x-www-form-urlencoded'
 
 /** How the fields travel, the same for every call: said once in each file and in the README. */
 export const ENCODING =
-  'Bodies are `application/x-www-form-urlencoded` (UTF-8), never JSON; queries are percent-encoded the same way. A number goes as decimal text (`12`), a yes/no as `1` or `0`, text as it is. A list of values repeats its name with `[]` (`variants[]=1002&variants[]=102`); a group or a map of fields puts each key in brackets (`addressIndex[delivery]=0`, `delivery[forename]=Anna`); a list of groups numbers its entries from 0 (`products[0][id]=5&products[0][quantity]=2`). An optional field with no value is left out, never sent empty or as `null`. These are the brackets PHP reads into arrays: `body` and `query` below describe the fields as `$_POST` and `$_GET` hold them, every value text.'
+  'Bodies are `application/x-www-form-urlencoded` (UTF-8), never JSON; queries are percent-encoded the same way. A number goes as decimal text (`12`), a yes/no as `1` or `0`, text as it is. A list of values repeats its name with `[]` (`variants[]=1002&variants[]=102`); a group or a map of fields puts each key in brackets (`addressIndex[delivery]=0`, `delivery[forename]=Anna`); a list of groups numbers its entries from 0 (`products[0][id]=5&products[0][quantity]=2`). An optional field with no value is left out, never sent empty or as `null`; so is an empty list, group or map (a form cannot say "empty": read a missing one as empty). These are the brackets PHP reads into arrays: `body` and `query` below describe the fields as `$_POST` and `$_GET` hold them, every value text.'
 
-/** The path as a pattern: `{id}` one segment, `[/{page}]` and a leading `/{lang}` optional ones, `{form action}` any path. */
+/** The path as a pattern: `{id}` one segment, `[/{page}]` and a leading `/{lang}` optional ones, `{ajaxPath}` some, `{form action}` any path. */
 export function pathPattern(target: string): string {
   const path = target.split('?')[0] as string
   if (path.startsWith('{')) return '^/'
@@ -30,6 +30,7 @@ export function pathPattern(target: string): string {
   return `^${escaped
     .replace(/\[\/\{[^}]+\}\]/g, '(/[^/]+)?')
     .replace(/^\/\{lang\}/, '(/[^/]+)?')
+    .replace(/\{ajaxPath\}/g, '.+')
     .replace(/\{[^}]+\}/g, '[^/]+')}$`
 }
 
@@ -37,7 +38,12 @@ export function pathPattern(target: string): string {
 const paramsOf = (target: string) => [...target.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string)
 
 /** The fields' JSON Schema with each field's words; throws on a field without words. */
-function describedFields(call: string, made: Parameters<typeof requestJson>[0], words: Readonly<Record<string, string>>, used: Set<string>) {
+function describedFields(
+  call: string,
+  made: Parameters<typeof requestJson>[0],
+  words: Readonly<Record<string, string>>,
+  used: Set<string>,
+) {
   const wordsOf = (key: string) => {
     const found = words[key]
     if (!found) throw new Error(`scripts/contract/requests.ts: ${call} has no words for its field "${key}"`)
@@ -111,7 +117,7 @@ export function requestSchema(call: Call, entry: CallRequest): JsonSchema {
   }
   properties.headers = {
     type: 'object',
-    description: "The headers the islands set, by lower-case name (HTTP ignores case); the browser adds its own (cookies, Accept…).",
+    description: 'The headers the islands set, by lower-case name (HTTP ignores case); the browser adds its own (cookies, Accept…).',
     properties: headers,
     required: ['x-requested-with', ...(entry.body ? ['content-type'] : [])],
   }

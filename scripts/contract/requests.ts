@@ -1,5 +1,5 @@
-import { afterSaleQuery } from '../../shared/api/after-sale'
 import { ordersQuery } from '../../shared/api/account'
+import { afterSaleQuery } from '../../shared/api/after-sale'
 import {
   addRequest,
   deleteRequest,
@@ -57,7 +57,9 @@ const formValues = "Each field of the server's form by its `name`, its value as 
 export const requests: Record<Call, CallRequest> = {
   'POST /ajax/registerTranslations': {
     body: translationsRequest,
-    words: { translations: 'The text keys the page lacked (not in `shopData.translations`), each once; sent in one batch 3 s after the first.' },
+    words: {
+      translations: 'The text keys the page lacked (not in `shopData.translations`), each once; sent in one batch 3 s after the first.',
+    },
     sentBy: 'Any island, when it shows a text key its page did not carry; the answer is not read.',
   },
   'POST /ajax/basket/delete': {
@@ -104,7 +106,7 @@ export const requests: Record<Call, CallRequest> = {
   'POST /ajax/basket/payments': {
     words: {},
     sentBy:
-      'The basket re-read, on ANY page (the basket store behind mini-basket, on every page of the shell): after each add to the basket, code, voucher or points; when a page is shown again by Back/Forward or from the back-forward cache; on the legacy `shop:basket-refresh` event; to confirm a change whose answer could not be read. Also checkout: the delivery step\'s data (countries, delivery cost options, forms) when the step opens, and the summary step. So it must answer every visitor, with or without a checkout under way, logged in or not (never guard it as a delivery-step call).',
+      "The basket re-read, on ANY page (the basket store behind mini-basket, on every page of the shell): after each add to the basket, code, voucher or points; when a page is shown again by Back/Forward or from the back-forward cache; on the legacy `shop:basket-refresh` event; to confirm a change whose answer could not be read. Also checkout: the delivery step's data (countries, delivery cost options, forms) when the step opens, and the summary step. So it must answer every visitor, with or without a checkout under way, logged in or not (never guard it as a delivery-step call).",
   },
   'POST /ajax/basket/summary': {
     body: orderRequest,
@@ -136,7 +138,8 @@ export const requests: Record<Call, CallRequest> = {
     words: {
       id: 'The product id (`product.id`), for a plain product, a blind box and a set alike.',
       quantity: 'How many; sent for a plain product and a blind box (1 unless the shopper chose more), never for a set.',
-      variant: 'The chosen variant (size) of a plain product: `variant_id` of one of `product.variants`. Not sent for a blind box or a set.',
+      variant:
+        'The chosen variant (size) of a plain product: `variant_id` of one of `product.variants`. Not sent for a blind box or a set.',
       attributes:
         'A blind box only: the chosen attribute values, `id` of a value of `product.attributes[].values`, one per attribute, in the order the shopper chose them. No `variant` then.',
       variants:
@@ -214,7 +217,7 @@ export const requests: Record<Call, CallRequest> = {
     query: 'page address',
     words: {
       'category url': "The listing page's own path, as the shopper sees it in the address bar.",
-      params: 'The filter and page segments of that address (the listing builds them as the server\'s own links do).',
+      params: "The filter and page segments of that address (the listing builds them as the server's own links do).",
       query: "The address's query string (sorting, search phrase), as it is.",
     },
     sentBy: 'listing: a filter, the sorting, a page, and Back/Forward between them (the address changes with it); no body.',
@@ -240,7 +243,7 @@ export const requests: Record<Call, CallRequest> = {
   },
   'POST /ajax/cupboard/add': {
     body: cupboardAddRequest,
-    words: { name: 'The new cupboard\'s name, trimmed.' },
+    words: { name: "The new cupboard's name, trimmed." },
     sentBy: 'cupboard: creating a cupboard.',
   },
   'POST /ajax/cupboard/remove': {
@@ -275,7 +278,8 @@ export const requests: Record<Call, CallRequest> = {
       ajaxPath: "The field's `ajaxPath`, without its leading and trailing `/`.",
       value: 'The value the shopper chose in that field, percent-encoded.',
     },
-    sentBy: 'Any island with a server form (checkout, account, returns, form, vouchers…): a change of a field that has an `ajaxPath` (dependent dropdowns).',
+    sentBy:
+      'Any island with a server form (checkout, account, returns, form, vouchers…): a change of a field that has an `ajaxPath` (dependent dropdowns).',
   },
   'POST {form action}': {
     body: formRequest,
@@ -342,7 +346,7 @@ export const requests: Record<Call, CallRequest> = {
   },
   'GET /ajax/returns/items/{id}': {
     words: { id: "Another order's id, to return its products too." },
-    sentBy: 'returns (create): adding another order\'s products.',
+    sentBy: "returns (create): adding another order's products.",
   },
   'GET /ajax/returns/create/{hash}': {
     words: { hash: "The order's hash (from the order list's return link)." },
@@ -357,7 +361,7 @@ export const requests: Record<Call, CallRequest> = {
     body: returnItemsRequest,
     words: {
       items: 'The products to return, one entry per chosen order item.',
-      'items.order_item_id': 'The order item (`order_item_id` of the creator\'s products).',
+      'items.order_item_id': "The order item (`order_item_id` of the creator's products).",
       'items.quantity': 'How many of it to return (1 to the quantity bought).',
     },
     sentBy: 'returns (create): "Next" with the chosen products.',
@@ -371,20 +375,22 @@ function orderWords(): Record<string, string> {
   return {
     account_create:
       '`1`: a guest who chose "create an account" at the checkout login (POST /ajax/basket/guest `create_account=1`): create the account with the order, and read `consentsWithRegistration`. `0` otherwise (a logged-in customer, or a guest without an account).',
-    products: 'The basket as the shopper saw it, one entry per basket line, in the basket\'s order.',
+    products: "The basket as the shopper saw it, one entry per basket line, in the basket's order.",
     'products.id': basketLineId,
     'products.quantity': "The line's quantity.",
     payment:
       'The chosen delivery cost option: its `delivery_cost_id` (of `deliveries_costs` in the payments/country answer), which names the delivery and the payment together. Not a payment id.',
-    paymentGatewayID: "The payment wall method's `gatewayID`, when the chosen payment has a wall (bank choice) and a bank is chosen; absent otherwise.",
+    paymentGatewayID:
+      "The payment wall method's `gatewayID`, when the chosen payment has a wall (bank choice) and a bank is chosen; absent otherwise.",
     paymentBankID: "The chosen bank's `id` in the payment wall; absent without a wall.",
     point: 'The chosen pickup point (its `i` from POST /ajax/basket/points/all), for a delivery to a point (`is_map`); absent otherwise.',
     country: 'The delivery country (`country_id`), as last set with POST /ajax/basket/country/set; absent when none is known.',
-    addressIndex: "A logged-in customer's chosen saved addresses: the position (from 0) in the basket's `addresses.delivery` and `addresses.invoice` lists.",
+    addressIndex:
+      "A logged-in customer's chosen saved addresses: the position (from 0) in the basket's `addresses.delivery` and `addresses.invoice` lists. Absent when neither is chosen.",
     'addressIndex.delivery': 'The saved delivery address; absent when the delivery form is filled in instead.',
     'addressIndex.invoice': 'The saved invoice address; absent without an invoice or when the invoice form is filled in.',
     wantInvoice: '`1`: the shopper ticked "I want an invoice" (then `invoice` is sent); `0` otherwise.',
-    delivery: `The delivery address form (the payments answer's \`forms.delivery\`); empty with a saved address. ${formValues}`,
+    delivery: `The delivery address form (the payments answer's \`forms.delivery\`); absent with a saved address. ${formValues}`,
     consents: `The consents form. ${formValues}`,
     consentsWithRegistration: `The consents-with-registration form, only with \`account_create=1\`. ${formValues}`,
     invoice: `The invoice form, only with \`wantInvoice=1\`. ${formValues}`,

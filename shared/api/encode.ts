@@ -14,8 +14,11 @@ import type { Payload } from './transport'
 
 /** A field's encoded value, before the brackets: text, a list of texts, or named parts. */
 type Wire = string | string[] | { [key: string]: Wire }
-/** A field: its run encodes the caller's value (undefined: not sent). */
-type Field<I> = v.Schema<I, Wire | undefined> & { readonly optional?: true }
+/**
+ * A field: its run encodes the caller's value (undefined: not sent). `optional`: the caller may
+ * leave it out; `vanishes`: an empty one is not on the wire (an empty list, group or map).
+ */
+type Field<I> = v.Schema<I, Wire | undefined> & { readonly optional?: true; readonly vanishes?: true }
 // biome-ignore lint/suspicious/noExplicitAny: any field, for the entries of a group
 type AnyField = Field<any>
 type Entries = Record<string, AnyField>
@@ -63,14 +66,16 @@ export function optional<I>(wrapped: Field<I>): Field<I | null | undefined> & { 
 
 /** A list of values: `name[]=a&name[]=b`. */
 export function list<I>(item: Field<I>): Field<readonly I[]> {
-  const made = field<readonly I[]>((input) => input.map((value) => item.run(value, []) as string))
+  const made = vanishing(field<readonly I[]>((input) => input.map((value) => item.run(value, []) as string)))
   if (dev) v.describe(made, () => ({ type: 'array', items: v.toJsonSchema(item) }))
   return made
 }
 
 /** Named parts, any names, each of one kind: `name[key]=…`. */
 export function map<I>(item: Field<I>): Field<Readonly<Record<string, I>>> {
-  const made = field<Readonly<Record<string, I>>>((input) => encodeEntries(Object.keys(input), (key) => item.run(input[key], [])))
+  const made = vanishing(
+    field<Readonly<Record<string, I>>>((input) => encodeEntries(Object.keys(input), (key) => item.run(input[key], []))),
+  )
   if (dev) v.describe(made, () => ({ type: 'object', additionalProperties: v.toJsonSchema(item) }))
   return made
 }
@@ -78,17 +83,24 @@ export function map<I>(item: Field<I>): Field<Readonly<Record<string, I>>> {
 /** Named parts with these names: `name[key]=…`. */
 export function group<E extends Entries>(entries: E): Field<InputOf<E>> {
   const made = field<InputOf<E>>((input) => encodeGroup(entries, input))
+  // A group of optional parts only may have none: then it is not on the wire.
+  if (Object.values(entries).every((entry) => entry.optional || entry.vanishes)) vanishing(made)
   if (dev) v.describe(made, () => groupJson(entries))
   return made
 }
 
 /** A list of groups: `name[0][key]=…`, `name[1][key]=…`. */
 export function rows<E extends Entries>(entries: E): Field<readonly InputOf<E>[]> {
-  const made = field<readonly InputOf<E>[]>((input) =>
-    encodeEntries(Object.keys(input), (index) => encodeGroup(entries, input[Number(index)])),
+  const made = vanishing(
+    field<readonly InputOf<E>[]>((input) => encodeEntries(Object.keys(input), (index) => encodeGroup(entries, input[Number(index)]))),
   )
   if (dev) v.describe(made, () => ({ type: 'array', items: groupJson(entries) }))
   return made
+}
+
+/** Marks a field whose empty value is not on the wire (form fields cannot say "empty list"). */
+function vanishing<F extends AnyField>(made: F): F {
+  return Object.assign(made, { vanishes: true as const })
 }
 
 function encodeEntries(keys: string[], encode: (key: string) => Wire | undefined): { [key: string]: Wire } {
@@ -104,7 +116,7 @@ const encodeGroup = (entries: Entries, input: unknown) =>
   encodeEntries(Object.keys(entries), (key) => (entries[key] as AnyField).run((input as Record<string, unknown>)[key], []))
 
 function groupJson(entries: Entries): v.JsonSchema {
-  const required = Object.keys(entries).filter((key) => !entries[key]?.optional)
+  const required = Object.keys(entries).filter((key) => !entries[key]?.optional && !entries[key]?.vanishes)
   return {
     type: 'object',
     properties: Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, v.toJsonSchema(entry)])),
