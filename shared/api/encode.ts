@@ -31,26 +31,25 @@ type InputOf<E extends Entries> = { [K in Exclude<keyof E, OptionalKeys<E>>]: v.
 const field = <I>(encode: (input: I) => Wire | undefined): Field<I> => ({
   run: (input) => (input == null ? undefined : encode(input as I)),
 })
-const dev = process.env.NODE_ENV !== 'production'
 
 /** A whole number (an id, a quantity), sent as decimal text: `12`. */
 export function whole(): Field<number> {
   const made = field<number>(String)
-  if (dev) v.describe(made, () => ({ type: 'string', pattern: '^-?[0-9]+$' }))
+  if (process.env.NODE_ENV !== 'production') v.describe(made, () => ({ type: 'string', pattern: '^-?[0-9]+$' }))
   return made
 }
 
 /** Text, sent as it is. */
 export function words(): Field<string> {
   const made = field<string>(String)
-  if (dev) v.describe(made, () => ({ type: 'string' }))
+  if (process.env.NODE_ENV !== 'production') v.describe(made, () => ({ type: 'string' }))
   return made
 }
 
 /** A yes/no, sent as `1` (yes) or `0` (no). */
 export function yesNo(): Field<boolean> {
   const made = field<boolean>((input) => (input ? '1' : '0'))
-  if (dev) v.describe(made, () => ({ enum: ['1', '0'] }))
+  if (process.env.NODE_ENV !== 'production') v.describe(made, () => ({ enum: ['1', '0'] }))
   return made
 }
 
@@ -60,14 +59,14 @@ export function optional<I>(wrapped: Field<I>): Field<I | null | undefined> & { 
     optional: true as const,
     run: (input: unknown, path: (string | number)[]) => (input == null ? undefined : wrapped.run(input, path)),
   }
-  if (dev) v.describe(made, () => v.toJsonSchema(wrapped))
+  if (process.env.NODE_ENV !== 'production') v.describe(made, () => v.toJsonSchema(wrapped))
   return made
 }
 
 /** A list of values: `name[]=a&name[]=b`. */
 export function list<I>(item: Field<I>): Field<readonly I[]> {
   const made = vanishing(field<readonly I[]>((input) => input.map((value) => item.run(value, []) as string)))
-  if (dev) v.describe(made, () => ({ type: 'array', items: v.toJsonSchema(item) }))
+  if (process.env.NODE_ENV !== 'production') v.describe(made, () => ({ type: 'array', items: v.toJsonSchema(item) }))
   return made
 }
 
@@ -76,7 +75,7 @@ export function map<I>(item: Field<I>): Field<Readonly<Record<string, I>>> {
   const made = vanishing(
     field<Readonly<Record<string, I>>>((input) => encodeEntries(Object.keys(input), (key) => item.run(input[key], []))),
   )
-  if (dev) v.describe(made, () => ({ type: 'object', additionalProperties: v.toJsonSchema(item) }))
+  if (process.env.NODE_ENV !== 'production') v.describe(made, () => ({ type: 'object', additionalProperties: v.toJsonSchema(item) }))
   return made
 }
 
@@ -85,7 +84,7 @@ export function group<E extends Entries>(entries: E): Field<InputOf<E>> {
   const made = field<InputOf<E>>((input) => encodeGroup(entries, input))
   // A group of optional parts only may have none: then it is not on the wire.
   if (Object.values(entries).every((entry) => entry.optional || entry.vanishes)) vanishing(made)
-  if (dev) v.describe(made, () => groupJson(entries))
+  if (process.env.NODE_ENV !== 'production') v.describe(made, () => groupJson(entries))
   return made
 }
 
@@ -94,7 +93,7 @@ export function rows<E extends Entries>(entries: E): Field<readonly InputOf<E>[]
   const made = vanishing(
     field<readonly InputOf<E>[]>((input) => encodeEntries(Object.keys(input), (index) => encodeGroup(entries, input[Number(index)]))),
   )
-  if (dev) v.describe(made, () => ({ type: 'array', items: groupJson(entries) }))
+  if (process.env.NODE_ENV !== 'production') v.describe(made, () => ({ type: 'array', items: groupJson(entries) }))
   return made
 }
 
