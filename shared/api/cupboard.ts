@@ -1,4 +1,5 @@
 import { attributes, flag, numeric, text, url } from '../schemas/common'
+import { cupboardSummarySchema } from '../schemas/cupboard'
 import * as v from '../schemas/kit'
 import { call } from './client'
 import { list, optional, request, whole, words, yesNo } from './encode'
@@ -6,12 +7,7 @@ import { list, optional, request, whole, words, yesNo } from './encode'
 // SPEC 7 cupboard calls. Every answer carries the summary of the shopper's cupboards, so one
 // answer keeps tabs, counts and every save button right.
 
-export const cupboardSummarySchema = v.looseObject({
-  enabled: v.optional(flag, true),
-  list: v.array(v.looseObject({ cupboardId: numeric, cupboardName: text, isDefault: flag, count: v.optional(numeric, 0) })),
-  saved: v.optional(v.record(v.string(), v.array(numeric)), {}),
-})
-export type CupboardSummary = v.InferOutput<typeof cupboardSummarySchema>
+export { type CupboardSummary, cupboardSummarySchema } from '../schemas/cupboard'
 
 // SPEC 3 cupboard product item.
 const itemSchema = v.looseObject({
