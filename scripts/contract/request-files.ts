@@ -7,23 +7,23 @@ import { answers, type Call } from './registry'
 import { type CallRequest, requests } from './requests'
 
 /** A file name for a call: `POST /ajax/basket/add` → `post-ajax-basket-add`. */
-export const slugOf = (name: string) =>
+const slugOf = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/^-|-$/g, '')
 
-export const requestFileOf = (call: string) => `requests/${slugOf(call)}.json`
+const requestFileOf = (call: string) => `requests/${slugOf(call)}.json`
 export const answerFileOf = (call: string) => `answers/${slugOf(call)}.json`
 
 const FORM = 'application/x-www-form-urlencoded'
 
 /** How the fields travel, the same for every call: said once in each file and in the README. */
-export const ENCODING =
+const ENCODING =
   'Bodies are `application/x-www-form-urlencoded` (UTF-8), never JSON; queries are percent-encoded the same way. A number goes as decimal text (`12`), a yes/no as `1` or `0`, text as it is. A list of values repeats its name with `[]` (`variants[]=1002&variants[]=102`); a group or a map of fields puts each key in brackets (`addressIndex[delivery]=0`, `delivery[forename]=Anna`); a list of groups numbers its entries from 0 (`products[0][id]=5&products[0][quantity]=2`). An optional field with no value is left out, never sent empty or as `null`; so is an empty list, group or map (a form cannot say "empty": read a missing one as empty). These are the brackets PHP reads into arrays: `body` and `query` below describe the fields as `$_POST` and `$_GET` hold them, every value text.'
 
 /** The path as a pattern: `{id}` one segment, `[/{page}]` and a leading `/{lang}` optional ones, `{ajaxPath}` some, `{form action}` any path. */
-export function pathPattern(target: string): string {
+function pathPattern(target: string): string {
   const path = target.split('?')[0] as string
   if (path.startsWith('{')) return '^/'
   const escaped = path.replace(/[.*+?^$()|\\]/g, '\\$&')
@@ -68,7 +68,7 @@ function describedFields(
 }
 
 /** The JSON Schema of one call's request: method, path, query, headers and body as they arrive. */
-export function requestSchema(call: Call, entry: CallRequest): JsonSchema {
+function requestSchema(call: Call, entry: CallRequest): JsonSchema {
   const method = call.split(' ')[0] as string
   const target = call.slice(method.length + 1)
   const used = new Set<string>()
@@ -144,7 +144,7 @@ export function requestSchemas(): Map<string, { call: Call; schema: JsonSchema }
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 /** contract/README.md's table of every call, one row each, in registry order. */
-export function callsTable(): string {
+function callsTable(): string {
   const rows = (Object.keys(answers) as Call[]).map((call) => {
     const [method, ...target] = call.split(' ')
     const request = requestFileOf(call)
@@ -154,8 +154,8 @@ export function callsTable(): string {
   return ['| method | path | request | answer | sent by (island: when) |', '|---|---|---|---|---|', ...rows].join('\n')
 }
 
-export const TABLE_START = '<!-- calls: written by `npm run contract` from scripts/contract/requests.ts; do not edit -->'
-export const TABLE_END = '<!-- calls end -->'
+const TABLE_START = '<!-- calls: written by `npm run contract` from scripts/contract/requests.ts; do not edit -->'
+const TABLE_END = '<!-- calls end -->'
 
 /** README text with its calls table replaced by the current one. */
 export function withCallsTable(readme: string): string {
