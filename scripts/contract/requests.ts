@@ -36,7 +36,7 @@ import type { Call } from './registry'
  * without words, or words for a field the call does not send. Tooling only.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any declaration, whatever its fields
-type AnyRequest = Request<any, any>
+type AnyRequest = Request<any>
 
 export interface CallRequest {
   /** The form-encoded body, by the call's own declaration; absent: the call sends no body. */

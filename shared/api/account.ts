@@ -6,7 +6,7 @@ import {
   threadsAnswerSchema,
 } from '../schemas/account'
 import { call } from './client'
-import { optional, queryOf, request, words } from './encode'
+import { declare, optional, queryOf, request, words } from './encode'
 
 // SPEC 7 account calls: the lists (the forms and actions are account-forms.ts). Paths are the
 // shop's, without a language prefix.
@@ -15,7 +15,9 @@ const paged = (path: string, page: number) => (page > 1 ? `${path}/${page}` : pa
 
 /** The orders of a page; with an unlogged hash, the one order of that hash (SPEC 6 guests). */
 /** The query of the orders list: a guest's unlogged hash (SPEC 6), or nothing. */
-export const ordersQuery = request({ hash: optional(words()) })
+const ordersQueryFields = () => ({ hash: optional(words()) })
+export const ordersQuery = request<typeof ordersQueryFields>()
+if (process.env.NODE_ENV !== 'production') declare(ordersQuery, ordersQueryFields)
 export const getOrders = (page: number, hash = '') =>
   call('get', `${paged(`${base}/orders/overview`, page)}${queryOf(ordersQuery, { hash: hash || undefined })}`, ordersAnswerSchema)
 

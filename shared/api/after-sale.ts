@@ -1,9 +1,11 @@
 import { afterSaleAnswerSchema } from '../schemas/after-sale'
 import { call } from './client'
-import { optional, queryOf, request, whole, words } from './encode'
+import { declare, optional, queryOf, request, whole, words } from './encode'
 
 /** SPEC 7 GET /ajax/after-sale/index with the hash (or the customer's own orders without it), by page. */
-export const afterSaleQuery = request({ hash: optional(words()), page: optional(whole()) })
+const afterSaleQueryFields = () => ({ hash: optional(words()), page: optional(whole()) })
+export const afterSaleQuery = request<typeof afterSaleQueryFields>()
+if (process.env.NODE_ENV !== 'production') declare(afterSaleQuery, afterSaleQueryFields)
 export const getAfterSale = (hash: string, page: number) =>
   call(
     'get',

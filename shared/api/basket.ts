@@ -2,7 +2,7 @@ import { basketSchema } from '../schemas/basket'
 import { flag, numeric, text } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { list, optional, request, whole, words } from './encode'
+import { declare, list, optional, request, whole, words } from './encode'
 
 // SPEC 7 basket calls. The responses differ in where they put the basket; each function
 // returns it in one place.
@@ -12,8 +12,12 @@ export const basketChangeAnswerSchema = v.looseObject({ basket: basketSchema })
 /** POST /ajax/basket/quantity: the basket under `data` (SPEC 7 data.basket.*). */
 export const quantityAnswerSchema = v.looseObject({ data: basketChangeAnswerSchema })
 
-export const deleteRequest = request({ id: whole() })
-export const quantityRequest = request({ id: whole(), quantity: whole() })
+const deleteFields = () => ({ id: whole() })
+export const deleteRequest = request<typeof deleteFields>()
+if (process.env.NODE_ENV !== 'production') declare(deleteRequest, deleteFields)
+const quantityFields = () => ({ id: whole(), quantity: whole() })
+export const quantityRequest = request<typeof quantityFields>()
+if (process.env.NODE_ENV !== 'production') declare(quantityRequest, quantityFields)
 
 export async function postBasketDelete(id: number) {
   const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, deleteRequest.encode({ id }))
@@ -43,7 +47,7 @@ export const addAnswerSchema = v.looseObject({
 })
 
 /** What POST /ajax/basket/add sends (scripts/contract/requests.ts describes each field). */
-export const addRequest = request({
+const addFields = () => ({
   id: whole(),
   /** Not sent for a set (one of each of its products). */
   quantity: optional(whole()),
@@ -54,6 +58,8 @@ export const addRequest = request({
   /** Set: one variant per product of the set. */
   variants: optional(list(whole())),
 })
+export const addRequest = request<typeof addFields>()
+if (process.env.NODE_ENV !== 'production') declare(addRequest, addFields)
 
 export interface AddRequest {
   id: number
@@ -76,11 +82,19 @@ export const postBasketAdd = (added: AddRequest) =>
 // caller re-reads it. A message, when the server sends one, is shown to the shopper.
 export const basketDoneAnswerSchema = v.looseObject({ message: v.optional(text, '') })
 
-export const discountRequest = request({ code: words() })
-export const voucherRequest = request({ voucher: words() })
-export const loyaltyRequest = request({ points: whole() })
+const discountFields = () => ({ code: words() })
+export const discountRequest = request<typeof discountFields>()
+if (process.env.NODE_ENV !== 'production') declare(discountRequest, discountFields)
+const voucherFields = () => ({ voucher: words() })
+export const voucherRequest = request<typeof voucherFields>()
+if (process.env.NODE_ENV !== 'production') declare(voucherRequest, voucherFields)
+const loyaltyFields = () => ({ points: whole() })
+export const loyaltyRequest = request<typeof loyaltyFields>()
+if (process.env.NODE_ENV !== 'production') declare(loyaltyRequest, loyaltyFields)
 /** The clearing calls send an empty form body. */
-export const emptyRequest = request({})
+const emptyFields = () => ({})
+export const emptyRequest = request<typeof emptyFields>()
+if (process.env.NODE_ENV !== 'production') declare(emptyRequest, emptyFields)
 
 export const postBasketDiscount = (code: string) =>
   call('post', '/ajax/basket/discount', basketDoneAnswerSchema, discountRequest.encode({ code }))

@@ -8,7 +8,7 @@ import {
 } from '../schemas/checkout'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { group, map, optional, request, rows, whole, words, yesNo } from './encode'
+import { declare, group, map, optional, request, rows, whole, words, yesNo } from './encode'
 import { isApiError } from './errors'
 
 // SPEC 7: the delivery step's calls (checkout step 2).
@@ -17,16 +17,22 @@ import { isApiError } from './errors'
 export const postPayments = () => call('post', '/ajax/basket/payments', paymentsAnswerSchema)
 
 /** POST /ajax/basket/country/set: the basket and the delivery cost options of that country. */
-export const countryRequest = request({ id: whole() })
+const countryFields = () => ({ id: whole() })
+export const countryRequest = request<typeof countryFields>()
+if (process.env.NODE_ENV !== 'production') declare(countryRequest, countryFields)
 export const postCountry = (id: number) => call('post', '/ajax/basket/country/set', paymentsAnswerSchema, countryRequest.encode({ id }))
 
-export const pointsRequest = request({ id: whole(), pid: whole() })
+const pointsFields = () => ({ id: whole(), pid: whole() })
+export const pointsRequest = request<typeof pointsFields>()
+if (process.env.NODE_ENV !== 'production') declare(pointsRequest, pointsFields)
 /** POST /ajax/basket/points/all: the pickup points of a delivery (id) and payment (pid). */
 export async function postPoints(deliveryId: number, paymentId: number) {
   return (await call('post', '/ajax/basket/points/all', pointsAnswerSchema, pointsRequest.encode({ id: deliveryId, pid: paymentId }))).items
 }
 
-export const pointDetailsRequest = request({ id: whole(), point: words(), pid: whole() })
+const pointDetailsFields = () => ({ id: whole(), point: words(), pid: whole() })
+export const pointDetailsRequest = request<typeof pointDetailsFields>()
+if (process.env.NODE_ENV !== 'production') declare(pointDetailsRequest, pointDetailsFields)
 /** POST /ajax/basket/points/details: one point with its description and additional info. */
 export async function postPointDetails(deliveryId: number, pointId: string, paymentId: number) {
   const fields = pointDetailsRequest.encode({ id: deliveryId, point: pointId, pid: paymentId })
@@ -54,7 +60,7 @@ export async function postSummary(order: OrderPayload) {
  * PHP-style brackets, `delivery[forename]=…`, `products[0][id]=…`, `addressIndex[delivery]=…`.
  * The order of the entries is the order of the fields on the wire.
  */
-export const orderRequest = request({
+const orderFields = () => ({
   account_create: yesNo(),
   products: rows({ id: whole(), quantity: whole() }),
   payment: whole(),
@@ -69,9 +75,13 @@ export const orderRequest = request({
   consentsWithRegistration: optional(map(words())),
   invoice: optional(map(words())),
 })
+export const orderRequest = request<typeof orderFields>()
+if (process.env.NODE_ENV !== 'production') declare(orderRequest, orderFields)
 
 /** The address form's values: one field per field of the server's form, by its name. */
-export const addressRequest = request({}, words())
+const addressFields = () => ({})
+export const addressRequest = request<typeof addressFields, string>()
+if (process.env.NODE_ENV !== 'production') declare(addressRequest, addressFields, words())
 
 /** POST /ajax/basket/address/form: adds a saved address (a logged-in shopper). */
 export const postAddress = (values: Record<string, string>) =>

@@ -2,7 +2,7 @@ import { attributes, flag, numeric, text, url } from '../schemas/common'
 import { cupboardSummarySchema } from '../schemas/cupboard'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { list, optional, request, whole, words, yesNo } from './encode'
+import { declare, list, optional, request, whole, words, yesNo } from './encode'
 
 // SPEC 7 cupboard calls. Every answer carries the summary of the shopper's cupboards, so one
 // answer keeps tabs, counts and every save button right.
@@ -43,13 +43,27 @@ export const cupboardAddAnswerSchema = v.looseObject({ cupboards: cupboardSummar
 
 export const getCupboard = (id: number) => call('get', `/ajax/cupboard/index/${id}`, cupboardIndexAnswerSchema)
 
-export const productAddRequest = request({ id: whole(), cupboard_id: optional(whole()), variant: optional(whole()) })
-export const productRemoveRequest = request({ id: whole(), cupboard_id: whole() })
-export const itemsRequest = request({ items: list(whole()) })
-export const cupboardAddRequest = request({ name: words() })
-export const cupboardRemoveRequest = request({ id: whole() })
-export const setDefaultRequest = request({})
-export const addFromCupboardRequest = request({ items: list(whole()), delete: yesNo() })
+const productAddFields = () => ({ id: whole(), cupboard_id: optional(whole()), variant: optional(whole()) })
+export const productAddRequest = request<typeof productAddFields>()
+if (process.env.NODE_ENV !== 'production') declare(productAddRequest, productAddFields)
+const productRemoveFields = () => ({ id: whole(), cupboard_id: whole() })
+export const productRemoveRequest = request<typeof productRemoveFields>()
+if (process.env.NODE_ENV !== 'production') declare(productRemoveRequest, productRemoveFields)
+const itemsFields = () => ({ items: list(whole()) })
+export const itemsRequest = request<typeof itemsFields>()
+if (process.env.NODE_ENV !== 'production') declare(itemsRequest, itemsFields)
+const cupboardAddFields = () => ({ name: words() })
+export const cupboardAddRequest = request<typeof cupboardAddFields>()
+if (process.env.NODE_ENV !== 'production') declare(cupboardAddRequest, cupboardAddFields)
+const cupboardRemoveFields = () => ({ id: whole() })
+export const cupboardRemoveRequest = request<typeof cupboardRemoveFields>()
+if (process.env.NODE_ENV !== 'production') declare(cupboardRemoveRequest, cupboardRemoveFields)
+const setDefaultFields = () => ({})
+export const setDefaultRequest = request<typeof setDefaultFields>()
+if (process.env.NODE_ENV !== 'production') declare(setDefaultRequest, setDefaultFields)
+const addFromCupboardFields = () => ({ items: list(whole()), delete: yesNo() })
+export const addFromCupboardRequest = request<typeof addFromCupboardFields>()
+if (process.env.NODE_ENV !== 'production') declare(addFromCupboardRequest, addFromCupboardFields)
 
 export const postCupboardProductAdd = (productId: number, cupboardId?: number, variant?: number) =>
   call(

@@ -1,19 +1,18 @@
 import * as v from '../schemas/kit'
 import type { Payload } from './transport'
 
-// What the islands send (issue 33). Each call declares its fields once, with the builders below,
-// and sends its query or body through that declaration (`encode`, `queryOf`): the declaration
-// picks the fields, in its order, and flattens groups; `npm run contract` publishes the same
-// declaration (contract/requests/), and test/unit/contract-requests.test.ts checks every call's
-// wire against the published files. The JSON Schema of each field (development builds only, like
-// the kit's) is what a PHP backend reads: every value is text, as `$_POST` holds it.
+// What the islands send (issue 33). Each call declares its fields once, with the builders below;
+// the call's values are typed by that declaration and sent through its request (`encode`,
+// `queryOf`), which flattens groups; `npm run contract` publishes the same declaration
+// (contract/requests/), and test/unit/contract-requests.test.ts checks every call's wire against
+// the published files. The JSON Schema of each field (development builds only, like the kit's) is
+// what a PHP backend reads: every value is text, as `$_POST` holds it.
 //
 // The wire (SPEC 7 legacy endpoints, `application/x-www-form-urlencoded`, transport.ts formBody):
 // a number as decimal text, a yes/no as `1`/`0`, a list of values as `name[]=a&name[]=b`; a group
 // or map as `name[key]=…`, a list of groups as `name[0][key]=…` (flattened here; PHP reads them
 // back as arrays). Null, a missing optional field and an empty list, group or map are not sent.
-// In production a field is an empty object: the shell's budgets (issue 9, 13) leave no room for
-// more, and formBody already encodes each kind.
+// Production builds keep none of the declarations: only `encode`.
 
 /**
  * A field: the caller's value (type only). Development builds also mark it: `optional`, the
@@ -110,44 +109,58 @@ function groupJson(entries: Entries): v.JsonSchema {
   }
 }
 
-/** A call's fields (its query or its body), declared once: they encode it, and they describe it. */
-export interface Request<E extends Entries, R> {
-  readonly entries: E
-  /** Any other field the caller gives, each of this kind (a server form's values), or none. */
-  readonly rest: Field<R> | undefined
-  /** The declared fields of `values`, in the declaration's order, groups flattened to `name[key]`. */
-  readonly encode: (values: [R] extends [never] ? InputOf<E> : InputOf<E> & Readonly<Record<string, R>>) => Payload
+/**
+ * A call's fields (its query or its body), as the call sends them: `encode` flattens groups to
+ * `name[key]` (lists of values stay lists: formBody sends them as `name[]`) and leaves out null and
+ * undefined. The values' type is the declaration's (`request<typeof fields>()`), so the compiler
+ * holds the call to the declared names, kinds and optional fields.
+ */
+export interface Request<T> {
+  readonly encode: (values: T) => Payload
+}
+type Declaration = () => Entries
+type ValuesOf<D extends Declaration, R> = [R] extends [never]
+  ? InputOf<ReturnType<D>>
+  : InputOf<ReturnType<D>> & Readonly<Record<string, R>>
+
+function flatten(values: object): Payload {
+  const payload: Payload = {}
+  const put = (name: string, value: unknown) => {
+    if (value == null) return
+    if (typeof value !== 'object' || (Array.isArray(value) && typeof value[0] !== 'object')) payload[name] = value as Payload[string]
+    else for (const key of Object.keys(value)) put(`${name}[${key}]`, (value as Record<string, unknown>)[key])
+  }
+  for (const key of Object.keys(values)) put(key, (values as Record<string, unknown>)[key])
+  return payload
 }
 
 /**
- * A request of these fields, in this order on the wire; with `rest`, any other field too (then in
- * the caller's order). Lists of values stay lists (formBody sends them as `name[]`).
+ * The request of a declaration: `const fields = () => ({ id: whole() })`, then
+ * `request<typeof fields>()`, and `declare(made, fields)` behind the NODE_ENV check. With `R`, any
+ * other field too, each of that kind (a server form's values). In production only `encode` is
+ * left: the shell's budgets (issues 13, 14, 29) leave no room for the declarations, and formBody
+ * already encodes each kind (a number as text, a yes/no as 1/0, a list as `name[]`).
  */
-export function request<E extends Entries, R = never>(entries: E, rest?: Field<R>): Request<E, R> {
-  return {
-    entries,
-    rest,
-    encode: (values) => {
-      const payload: Payload = {}
-      const put = (name: string, value: unknown) => {
-        if (value == null) return
-        if (typeof value !== 'object' || (Array.isArray(value) && typeof value[0] !== 'object')) payload[name] = value as Payload[string]
-        else for (const key of Object.keys(value)) put(`${name}[${key}]`, (value as Record<string, unknown>)[key])
-      }
-      for (const key of Object.keys(rest ? values : entries)) put(key, (values as Record<string, unknown>)[key])
-      return payload
-    },
-  }
+export const request = <D extends Declaration, R = never>(): Request<ValuesOf<D, R>> => ({ encode: flatten })
+
+/** Development only: each request's declaration, for the contract. */
+const declarations = /* @__PURE__ */ new WeakMap<object, { entries: Entries; rest: AnyField | undefined }>()
+
+/** Gives a request its declaration (call it behind `process.env.NODE_ENV !== 'production'`, like the kit's describe). */
+export function declare<D extends Declaration, R = never>(made: Request<ValuesOf<D, R>>, fields: D, rest?: Field<R>): void {
+  declarations.set(made, { entries: fields(), rest })
 }
 
 /** The JSON Schema of a request's fields, as PHP reads them back (`$_POST`, `$_GET`); development builds only. */
-export function requestJson(made: { readonly entries: Entries; readonly rest: AnyField | undefined }): v.JsonSchema {
-  const json = groupJson(made.entries)
-  return made.rest ? { ...json, additionalProperties: jsonOf(made.rest) } : json
+export function requestJson(made: object): v.JsonSchema {
+  const declared = declarations.get(made)
+  if (!declared) throw new Error('a request without its declaration (declare)')
+  const json = groupJson(declared.entries)
+  return declared.rest ? { ...json, additionalProperties: jsonOf(declared.rest) } : json
 }
 
 /** A query string of a request's fields (`?a=1&b=x`, each value encodeURIComponent'd), or '' with none. */
-export function queryOf<E extends Entries>(made: Request<E, never>, values: InputOf<E>): string {
+export function queryOf<T>(made: Request<T>, values: T): string {
   const payload = made.encode(values)
   const pairs = Object.keys(payload).map((key) => `${key}=${encodeURIComponent(String(payload[key]))}`)
   return pairs.length ? `?${pairs.join('&')}` : ''

@@ -1,7 +1,7 @@
 import { dependentAnswerSchema, submitAnswerSchema } from '../schemas/form-answers'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { request, words } from './encode'
+import { declare, request, words } from './encode'
 import { isApiError } from './errors'
 import type { Payload } from './transport'
 
@@ -10,7 +10,9 @@ import type { Payload } from './transport'
  * refusal with field errors ({status:false, error_fields}) is an answer, not a failure.
  */
 /** A server form's values (its fields by their names) and `_namespace`, the form's namespace. */
-export const formRequest = request({ _namespace: words() }, words())
+const formFields = () => ({ _namespace: words() })
+export const formRequest = request<typeof formFields, string>()
+if (process.env.NODE_ENV !== 'production') declare(formRequest, formFields, words())
 
 export async function postForm(action: string, namespace: string, values: Record<string, string>, files: Record<string, File>) {
   const hasFile = Object.keys(files).length > 0

@@ -8,7 +8,7 @@ import {
 import * as v from '../schemas/kit'
 import { orderRequest } from './checkout'
 import { call } from './client'
-import { request, words } from './encode'
+import { declare, request, words } from './encode'
 import { isApiError } from './errors'
 
 // SPEC 7: placing the order (checkout step 3), its BLIK code, renewing a card order, voucher orders.
@@ -38,7 +38,9 @@ export async function postOrder(order: OrderPayload) {
   }
 }
 
-export const blikRequest = request({ AuthorizationCode: words() })
+const blikFields = () => ({ AuthorizationCode: words() })
+export const blikRequest = request<typeof blikFields>()
+if (process.env.NODE_ENV !== 'production') declare(blikRequest, blikFields)
 
 /** POST {BLIK action url} with the six-digit AuthorizationCode (SPEC 7). */
 export async function postBlikCode(action: string, code: string) {
@@ -56,6 +58,8 @@ export const postOrderRefresh = (homePath: string, orderId: string) =>
   call('post', `${homePath.replace(/\/$/, '')}/order/refresh/${encodeURIComponent(orderId)}`, orderRefreshAnswerSchema)
 
 /** POST /vouchers/order with the voucher form's values: status and the transaction (SPEC 7). */
-export const voucherOrderRequest = request({}, words())
+const voucherOrderFields = () => ({})
+export const voucherOrderRequest = request<typeof voucherOrderFields, string>()
+if (process.env.NODE_ENV !== 'production') declare(voucherOrderRequest, voucherOrderFields, words())
 export const postVoucherOrder = (values: Record<string, string>) =>
   call('post', '/vouchers/order', voucherOrderAnswerSchema, voucherOrderRequest.encode(values))

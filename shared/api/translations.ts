@@ -1,8 +1,10 @@
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { list, request, words } from './encode'
+import { declare, list, request, words } from './encode'
 
 /** SPEC 7: POST /ajax/registerTranslations with the missing keys. */
-export const translationsRequest = request({ translations: list(words()) })
+const translationsFields = () => ({ translations: list(words()) })
+export const translationsRequest = request<typeof translationsFields>()
+if (process.env.NODE_ENV !== 'production') declare(translationsRequest, translationsFields)
 export const postRegisterTranslations = (keys: string[]) =>
   call('post', '/ajax/registerTranslations', v.unknown(), translationsRequest.encode({ translations: keys }))
