@@ -16,7 +16,7 @@ const paged = (path: string, page: number) => (page > 1 ? `${path}/${page}` : pa
 /** The orders of a page; with an unlogged hash, the one order of that hash (SPEC 6 guests). */
 /** The query of the orders list: a guest's unlogged hash (SPEC 6), or nothing. */
 const ordersQueryFields = () => ({ hash: optional(words()) })
-export const ordersQuery = request<typeof ordersQueryFields>()
+export const ordersQuery = /* @__PURE__ */ request<typeof ordersQueryFields>()
 if (process.env.NODE_ENV !== 'production') declare(ordersQuery, ordersQueryFields)
 export const getOrders = (page: number, hash = '') =>
   call('get', `${paged(`${base}/orders/overview`, page)}${queryOf(ordersQuery, { hash: hash || undefined })}`, ordersAnswerSchema)

@@ -4,7 +4,7 @@ import { declare, optional, queryOf, request, whole, words } from './encode'
 
 /** SPEC 7 GET /ajax/after-sale/index with the hash (or the customer's own orders without it), by page. */
 const afterSaleQueryFields = () => ({ hash: optional(words()), page: optional(whole()) })
-export const afterSaleQuery = request<typeof afterSaleQueryFields>()
+export const afterSaleQuery = /* @__PURE__ */ request<typeof afterSaleQueryFields>()
 if (process.env.NODE_ENV !== 'production') declare(afterSaleQuery, afterSaleQueryFields)
 export const getAfterSale = (hash: string, page: number) =>
   call(

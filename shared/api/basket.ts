@@ -2,7 +2,7 @@ import { basketSchema } from '../schemas/basket'
 import { flag, numeric, text } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { declare, list, optional, request, whole, words } from './encode'
+import { declare, list, optional, request, type Sent, whole, words } from './encode'
 
 // SPEC 7 basket calls. The responses differ in where they put the basket; each function
 // returns it in one place.
@@ -13,19 +13,19 @@ export const basketChangeAnswerSchema = v.looseObject({ basket: basketSchema })
 export const quantityAnswerSchema = v.looseObject({ data: basketChangeAnswerSchema })
 
 const deleteFields = () => ({ id: whole() })
-export const deleteRequest = request<typeof deleteFields>()
+export const deleteRequest = /* @__PURE__ */ request<typeof deleteFields>()
 if (process.env.NODE_ENV !== 'production') declare(deleteRequest, deleteFields)
 const quantityFields = () => ({ id: whole(), quantity: whole() })
-export const quantityRequest = request<typeof quantityFields>()
+export const quantityRequest = /* @__PURE__ */ request<typeof quantityFields>()
 if (process.env.NODE_ENV !== 'production') declare(quantityRequest, quantityFields)
 
 export async function postBasketDelete(id: number) {
-  const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, deleteRequest.encode({ id }))
+  const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, { id } satisfies Sent<typeof deleteRequest>)
   return body.basket
 }
 
 export async function postBasketQuantity(id: number, quantity: number) {
-  const body = await call('post', '/ajax/basket/quantity', quantityAnswerSchema, quantityRequest.encode({ id, quantity }))
+  const body = await call('post', '/ajax/basket/quantity', quantityAnswerSchema, { id, quantity } satisfies Sent<typeof quantityRequest>)
   return body.data.basket
 }
 
@@ -58,7 +58,7 @@ const addFields = () => ({
   /** Set: one variant per product of the set. */
   variants: optional(list(whole())),
 })
-export const addRequest = request<typeof addFields>()
+export const addRequest = /* @__PURE__ */ request<typeof addFields>()
 if (process.env.NODE_ENV !== 'production') declare(addRequest, addFields)
 
 export interface AddRequest {
@@ -71,36 +71,36 @@ export interface AddRequest {
 
 /** SPEC 7: POST /ajax/basket/add. The response has no basket: read it afterwards. */
 export const postBasketAdd = (added: AddRequest) =>
-  call(
-    'post',
-    '/ajax/basket/add',
-    addAnswerSchema,
-    addRequest.encode({ ...added, quantity: added.variants ? undefined : (added.quantity ?? 1) }),
-  )
+  call('post', '/ajax/basket/add', addAnswerSchema, {
+    ...added,
+    quantity: added.variants ? undefined : (added.quantity ?? 1),
+  } satisfies Sent<typeof addRequest>)
 
 // SPEC 7: the codes and points of step 1. Their responses carry no basket ("not shown"): the
 // caller re-reads it. A message, when the server sends one, is shown to the shopper.
 export const basketDoneAnswerSchema = v.looseObject({ message: v.optional(text, '') })
 
 const discountFields = () => ({ code: words() })
-export const discountRequest = request<typeof discountFields>()
+export const discountRequest = /* @__PURE__ */ request<typeof discountFields>()
 if (process.env.NODE_ENV !== 'production') declare(discountRequest, discountFields)
 const voucherFields = () => ({ voucher: words() })
-export const voucherRequest = request<typeof voucherFields>()
+export const voucherRequest = /* @__PURE__ */ request<typeof voucherFields>()
 if (process.env.NODE_ENV !== 'production') declare(voucherRequest, voucherFields)
 const loyaltyFields = () => ({ points: whole() })
-export const loyaltyRequest = request<typeof loyaltyFields>()
+export const loyaltyRequest = /* @__PURE__ */ request<typeof loyaltyFields>()
 if (process.env.NODE_ENV !== 'production') declare(loyaltyRequest, loyaltyFields)
 /** The clearing calls send an empty form body. */
 const emptyFields = () => ({})
-export const emptyRequest = request<typeof emptyFields>()
+export const emptyRequest = /* @__PURE__ */ request<typeof emptyFields>()
 if (process.env.NODE_ENV !== 'production') declare(emptyRequest, emptyFields)
 
 export const postBasketDiscount = (code: string) =>
-  call('post', '/ajax/basket/discount', basketDoneAnswerSchema, discountRequest.encode({ code }))
-export const postBasketDiscountClear = () => call('post', '/ajax/basket/discount/clear', basketDoneAnswerSchema, emptyRequest.encode({}))
+  call('post', '/ajax/basket/discount', basketDoneAnswerSchema, { code } satisfies Sent<typeof discountRequest>)
+export const postBasketDiscountClear = () =>
+  call('post', '/ajax/basket/discount/clear', basketDoneAnswerSchema, {} satisfies Sent<typeof emptyRequest>)
 export const postBasketVoucher = (voucher: string) =>
-  call('post', '/ajax/basket/voucher', basketDoneAnswerSchema, voucherRequest.encode({ voucher }))
-export const postBasketVoucherClear = () => call('post', '/ajax/basket/voucher/clear', basketDoneAnswerSchema, emptyRequest.encode({}))
+  call('post', '/ajax/basket/voucher', basketDoneAnswerSchema, { voucher } satisfies Sent<typeof voucherRequest>)
+export const postBasketVoucherClear = () =>
+  call('post', '/ajax/basket/voucher/clear', basketDoneAnswerSchema, {} satisfies Sent<typeof emptyRequest>)
 export const postBasketLoyalty = (points: number) =>
-  call('post', '/ajax/basket/loyaltyProgram', basketDoneAnswerSchema, loyaltyRequest.encode({ points }))
+  call('post', '/ajax/basket/loyaltyProgram', basketDoneAnswerSchema, { points } satisfies Sent<typeof loyaltyRequest>)

@@ -8,7 +8,7 @@ import {
 } from '../schemas/checkout'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { declare, group, map, optional, request, rows, whole, words, yesNo } from './encode'
+import { declare, group, map, optional, request, rows, type Sent, whole, words, yesNo } from './encode'
 import { isApiError } from './errors'
 
 // SPEC 7: the delivery step's calls (checkout step 2).
@@ -18,24 +18,29 @@ export const postPayments = () => call('post', '/ajax/basket/payments', payments
 
 /** POST /ajax/basket/country/set: the basket and the delivery cost options of that country. */
 const countryFields = () => ({ id: whole() })
-export const countryRequest = request<typeof countryFields>()
+export const countryRequest = /* @__PURE__ */ request<typeof countryFields>()
 if (process.env.NODE_ENV !== 'production') declare(countryRequest, countryFields)
-export const postCountry = (id: number) => call('post', '/ajax/basket/country/set', paymentsAnswerSchema, countryRequest.encode({ id }))
+export const postCountry = (id: number) =>
+  call('post', '/ajax/basket/country/set', paymentsAnswerSchema, { id } satisfies Sent<typeof countryRequest>)
 
 const pointsFields = () => ({ id: whole(), pid: whole() })
-export const pointsRequest = request<typeof pointsFields>()
+export const pointsRequest = /* @__PURE__ */ request<typeof pointsFields>()
 if (process.env.NODE_ENV !== 'production') declare(pointsRequest, pointsFields)
 /** POST /ajax/basket/points/all: the pickup points of a delivery (id) and payment (pid). */
 export async function postPoints(deliveryId: number, paymentId: number) {
-  return (await call('post', '/ajax/basket/points/all', pointsAnswerSchema, pointsRequest.encode({ id: deliveryId, pid: paymentId }))).items
+  return (
+    await call('post', '/ajax/basket/points/all', pointsAnswerSchema, { id: deliveryId, pid: paymentId } satisfies Sent<
+      typeof pointsRequest
+    >)
+  ).items
 }
 
 const pointDetailsFields = () => ({ id: whole(), point: words(), pid: whole() })
-export const pointDetailsRequest = request<typeof pointDetailsFields>()
+export const pointDetailsRequest = /* @__PURE__ */ request<typeof pointDetailsFields>()
 if (process.env.NODE_ENV !== 'production') declare(pointDetailsRequest, pointDetailsFields)
 /** POST /ajax/basket/points/details: one point with its description and additional info. */
 export async function postPointDetails(deliveryId: number, pointId: string, paymentId: number) {
-  const fields = pointDetailsRequest.encode({ id: deliveryId, point: pointId, pid: paymentId })
+  const fields = { id: deliveryId, point: pointId, pid: paymentId } satisfies Sent<typeof pointDetailsRequest>
   return (await call('post', '/ajax/basket/points/details', pointDetailsAnswerSchema, fields)).point
 }
 
@@ -75,14 +80,14 @@ const orderFields = () => ({
   consentsWithRegistration: optional(map(words())),
   invoice: optional(map(words())),
 })
-export const orderRequest = request<typeof orderFields>()
+export const orderRequest = /* @__PURE__ */ request<typeof orderFields>()
 if (process.env.NODE_ENV !== 'production') declare(orderRequest, orderFields)
 
 /** The address form's values: one field per field of the server's form, by its name. */
 const addressFields = () => ({})
-export const addressRequest = request<typeof addressFields, string>()
+export const addressRequest = /* @__PURE__ */ request<typeof addressFields, string>()
 if (process.env.NODE_ENV !== 'production') declare(addressRequest, addressFields, words())
 
 /** POST /ajax/basket/address/form: adds a saved address (a logged-in shopper). */
 export const postAddress = (values: Record<string, string>) =>
-  call('post', '/ajax/basket/address/form', addressAnswerSchema, addressRequest.encode(values))
+  call('post', '/ajax/basket/address/form', addressAnswerSchema, values satisfies Sent<typeof addressRequest>)

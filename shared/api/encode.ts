@@ -165,3 +165,11 @@ export function queryOf<T>(made: Request<T>, values: T): string {
   const pairs = Object.keys(payload).map((key) => `${key}=${encodeURIComponent(String(payload[key]))}`)
   return pairs.length ? `?${pairs.join('&')}` : ''
 }
+
+/**
+ * The values a request sends: a call with flat fields writes `{ id } satisfies Sent<typeof
+ * deleteRequest>` and sends them as they are (formBody encodes each kind), so the compiler holds
+ * it to the declaration and production carries nothing of it; a call with groups sends
+ * `request.encode(values)`, which flattens them.
+ */
+export type Sent<R> = R extends Request<infer T> ? T : never

@@ -1,7 +1,7 @@
 import { dependentAnswerSchema, submitAnswerSchema } from '../schemas/form-answers'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { declare, request, words } from './encode'
+import { declare, request, type Sent, words } from './encode'
 import { isApiError } from './errors'
 import type { Payload } from './transport'
 
@@ -11,12 +11,12 @@ import type { Payload } from './transport'
  */
 /** A server form's values (its fields by their names) and `_namespace`, the form's namespace. */
 const formFields = () => ({ _namespace: words() })
-export const formRequest = request<typeof formFields, string>()
+export const formRequest = /* @__PURE__ */ request<typeof formFields, string>()
 if (process.env.NODE_ENV !== 'production') declare(formRequest, formFields, words())
 
 export async function postForm(action: string, namespace: string, values: Record<string, string>, files: Record<string, File>) {
   const hasFile = Object.keys(files).length > 0
-  let payload: Payload | FormData = formRequest.encode({ ...values, _namespace: namespace })
+  let payload: Payload | FormData = { ...values, _namespace: namespace } satisfies Sent<typeof formRequest>
   if (hasFile) {
     const data = new FormData()
     for (const [name, value] of Object.entries(payload)) data.append(name, String(value))

@@ -8,7 +8,7 @@ import {
 import * as v from '../schemas/kit'
 import { orderRequest } from './checkout'
 import { call } from './client'
-import { declare, request, words } from './encode'
+import { declare, request, type Sent, words } from './encode'
 import { isApiError } from './errors'
 
 // SPEC 7: placing the order (checkout step 3), its BLIK code, renewing a card order, voucher orders.
@@ -39,13 +39,13 @@ export async function postOrder(order: OrderPayload) {
 }
 
 const blikFields = () => ({ AuthorizationCode: words() })
-export const blikRequest = request<typeof blikFields>()
+export const blikRequest = /* @__PURE__ */ request<typeof blikFields>()
 if (process.env.NODE_ENV !== 'production') declare(blikRequest, blikFields)
 
 /** POST {BLIK action url} with the six-digit AuthorizationCode (SPEC 7). */
 export async function postBlikCode(action: string, code: string) {
   try {
-    return await call('post', action, blikAnswerSchema, blikRequest.encode({ AuthorizationCode: code }))
+    return await call('post', action, blikAnswerSchema, { AuthorizationCode: code } satisfies Sent<typeof blikRequest>)
   } catch (error) {
     const refusal = refusalOf(blikAnswerSchema, error)
     if (refusal) return refusal
@@ -59,7 +59,7 @@ export const postOrderRefresh = (homePath: string, orderId: string) =>
 
 /** POST /vouchers/order with the voucher form's values: status and the transaction (SPEC 7). */
 const voucherOrderFields = () => ({})
-export const voucherOrderRequest = request<typeof voucherOrderFields, string>()
+export const voucherOrderRequest = /* @__PURE__ */ request<typeof voucherOrderFields, string>()
 if (process.env.NODE_ENV !== 'production') declare(voucherOrderRequest, voucherOrderFields, words())
 export const postVoucherOrder = (values: Record<string, string>) =>
-  call('post', '/vouchers/order', voucherOrderAnswerSchema, voucherOrderRequest.encode(values))
+  call('post', '/vouchers/order', voucherOrderAnswerSchema, values satisfies Sent<typeof voucherOrderRequest>)

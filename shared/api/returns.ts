@@ -1,6 +1,6 @@
 import { creatorAnswerSchema, returnCreateAnswerSchema, returnItemsAnswerSchema, returnsIndexAnswerSchema } from '../schemas/returns'
 import { call } from './client'
-import { declare, optional, queryOf, request, rows, whole, words } from './encode'
+import { declare, optional, queryOf, request, rows, type Sent, whole, words } from './encode'
 
 // SPEC 7 returns calls (those answered with a form: return-forms.ts).
 
@@ -13,14 +13,14 @@ export const getReturnCreate = (hash: string) => call('get', `/ajax/returns/crea
 export const getReturnItems = (orderId: number) => call('get', `/ajax/returns/items/${segment(orderId)}`, returnItemsAnswerSchema)
 
 const afterSaleTypeFields = () => ({ type_id: whole() })
-export const afterSaleTypeRequest = request<typeof afterSaleTypeFields>()
+export const afterSaleTypeRequest = /* @__PURE__ */ request<typeof afterSaleTypeFields>()
 if (process.env.NODE_ENV !== 'production') declare(afterSaleTypeRequest, afterSaleTypeFields)
 /** POST /ajax/returns/setAfterSaleType with type_id. */
 export const postAfterSaleType = (typeId: number) =>
-  call('post', '/ajax/returns/setAfterSaleType', creatorAnswerSchema, afterSaleTypeRequest.encode({ type_id: typeId }))
+  call('post', '/ajax/returns/setAfterSaleType', creatorAnswerSchema, { type_id: typeId } satisfies Sent<typeof afterSaleTypeRequest>)
 
 const returnItemsFields = () => ({ items: rows({ order_item_id: whole(), quantity: whole() }) })
-export const returnItemsRequest = request<typeof returnItemsFields>()
+export const returnItemsRequest = /* @__PURE__ */ request<typeof returnItemsFields>()
 if (process.env.NODE_ENV !== 'production') declare(returnItemsRequest, returnItemsFields)
 /** POST /ajax/returns/set with items (order_item_id, quantity): the creator and per-item errors. */
 export const postReturnItems = (items: readonly { order_item_id: number; quantity: number }[]) =>
@@ -28,7 +28,7 @@ export const postReturnItems = (items: readonly { order_item_id: number; quantit
 
 /** The query of the returns list: a guest's unlogged hash, or nothing for a logged-in customer. */
 const returnsQueryFields = () => ({ hash: optional(words()) })
-export const returnsQuery = request<typeof returnsQueryFields>()
+export const returnsQuery = /* @__PURE__ */ request<typeof returnsQueryFields>()
 if (process.env.NODE_ENV !== 'production') declare(returnsQuery, returnsQueryFields)
 /** GET /ajax/returns/index/{page}, or a guest's returns with the unlogged hash. */
 export const getReturns = (page: number, hash = '') =>
