@@ -2,6 +2,7 @@
 // in contract/README.md, from the declarations the calls encode with (requests.ts). generate.ts
 // writes them; test/unit/contract.test.ts holds the committed files to what this gives.
 import { requestJson } from '../../shared/api/encode'
+import type { AnyField, Declaration } from '../../shared/api/wire'
 import type { JsonSchema } from '../../shared/schemas/kit'
 import { answers, type Call } from './registry'
 import { type CallRequest, requests } from './requests'
@@ -40,7 +41,8 @@ const paramsOf = (target: string) => [...target.matchAll(/\{([^}]+)\}/g)].map((m
 /** The fields' JSON Schema with each field's words; throws on a field without words. */
 function describedFields(
   call: string,
-  made: Parameters<typeof requestJson>[0],
+  made: Declaration,
+  rest: AnyField | undefined,
   words: Readonly<Record<string, string>>,
   used: Set<string>,
 ) {
@@ -64,7 +66,7 @@ function describedFields(
     const other = rest && typeof rest === 'object' && !prefix ? { description: wordsOf('*'), ...(rest as JsonSchema) } : rest
     return { ...node, properties: described, additionalProperties: other }
   }
-  return describe(requestJson(made), '')
+  return describe(requestJson(made, rest), '')
 }
 
 /** The JSON Schema of one call's request: method, path, query, headers and body as they arrive. */
@@ -89,7 +91,10 @@ function requestSchema(call: Call, entry: CallRequest): JsonSchema {
   if (entry.query === 'page address') {
     properties.query = { type: 'object', description: "The page address's own query string, as the shopper sees it in the address bar." }
   } else if (entry.query) {
-    properties.query = { description: 'The query string, as `$_GET` holds it.', ...describedFields(call, entry.query, entry.words, used) }
+    properties.query = {
+      description: 'The query string, as `$_GET` holds it.',
+      ...describedFields(call, entry.query, undefined, entry.words, used),
+    }
   } else {
     properties.query = { type: 'object', maxProperties: 0, description: 'No query string.' }
   }
@@ -112,7 +117,7 @@ function requestSchema(call: Call, entry: CallRequest): JsonSchema {
     }
     properties.body = {
       description: `The body, as \`$_POST\` holds it${entry.multipart ? ' (multipart: files are in `$_FILES`)' : ''}.`,
-      ...describedFields(call, entry.body, entry.words, used),
+      ...describedFields(call, entry.body, entry.rest, entry.words, used),
     }
   }
   properties.headers = {

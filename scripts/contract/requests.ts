@@ -1,31 +1,6 @@
-import { ordersQuery } from '../../shared/api/account'
-import { afterSaleQuery } from '../../shared/api/after-sale'
-import {
-  addRequest,
-  deleteRequest,
-  discountRequest,
-  emptyRequest,
-  loyaltyRequest,
-  quantityRequest,
-  voucherRequest,
-} from '../../shared/api/basket'
-import { addressRequest, countryRequest, orderRequest, pointDetailsRequest, pointsRequest } from '../../shared/api/checkout'
-import {
-  addFromCupboardRequest,
-  cupboardAddRequest,
-  cupboardRemoveRequest,
-  itemsRequest,
-  productAddRequest,
-  productRemoveRequest,
-  setDefaultRequest,
-} from '../../shared/api/cupboard'
-import type { Request } from '../../shared/api/encode'
-import { formRequest } from '../../shared/api/forms'
-import { guestRequest, logoutRequest } from '../../shared/api/login'
-import { blikRequest, voucherOrderRequest } from '../../shared/api/order'
-import { afterSaleTypeRequest, returnItemsRequest, returnsQuery } from '../../shared/api/returns'
-import { hintsQuery } from '../../shared/api/search'
-import { translationsRequest } from '../../shared/api/translations'
+import { words } from '../../shared/api/encode'
+import * as sent from '../../shared/api/sent'
+import type { AnyField, Declaration } from '../../shared/api/wire'
 import type { Call } from './registry'
 
 /**
@@ -35,14 +10,14 @@ import type { Call } from './registry'
  * path parameter is, and which islands send the call when. `npm run contract` refuses a field
  * without words, or words for a field the call does not send. Tooling only.
  */
-// biome-ignore lint/suspicious/noExplicitAny: any declaration, whatever its fields
-type AnyRequest = Request<any>
 
 export interface CallRequest {
   /** The form-encoded body, by the call's own declaration; absent: the call sends no body. */
-  readonly body?: AnyRequest
+  readonly body?: Declaration
+  /** Any other body field, each of this kind (a server form's values). */
+  readonly rest?: AnyField
   /** The query string, by the call's own declaration (the listing's is its page address, below). */
-  readonly query?: AnyRequest | 'page address'
+  readonly query?: Declaration | 'page address'
   /** The body may also go as multipart/form-data (a server form with a file field). */
   readonly multipart?: true
   /** What each path parameter (`{id}`) and each field (`addressIndex.delivery` for a part of a group) is. */
@@ -56,49 +31,49 @@ const formValues = "Each field of the server's form by its `name`, its value as 
 
 export const requests: Record<Call, CallRequest> = {
   'POST /ajax/registerTranslations': {
-    body: translationsRequest,
+    body: sent.translationsFields,
     words: {
       translations: 'The text keys the page lacked (not in `shopData.translations`), each once; sent in one batch 3 s after the first.',
     },
     sentBy: 'Any island, when it shows a text key its page did not carry; the answer is not read.',
   },
   'POST /ajax/basket/delete': {
-    body: deleteRequest,
+    body: sent.deleteFields,
     words: { id: basketLineId },
     sentBy: 'checkout (basket step): the remove button of a line.',
   },
   'POST /ajax/basket/quantity': {
-    body: quantityRequest,
+    body: sent.quantityFields,
     words: { id: basketLineId, quantity: 'The new quantity of the line (1 or more).' },
     sentBy: 'checkout (basket step): a line\'s "+" and "−" and its typed quantity.',
   },
   'POST /ajax/basket/discount': {
-    body: discountRequest,
+    body: sent.discountFields,
     words: { code: 'The discount code as the shopper typed it.' },
     sentBy: 'checkout (basket step): the discount code box; the basket is re-read after it.',
   },
   'POST /ajax/basket/discount/clear': {
-    body: emptyRequest,
+    body: sent.emptyFields,
     words: {},
     sentBy: 'checkout (basket step): removing the discount code.',
   },
   'POST /ajax/basket/voucher': {
-    body: voucherRequest,
+    body: sent.voucherFields,
     words: { voucher: 'The voucher (gift card) number as the shopper typed it.' },
     sentBy: 'checkout (basket step): the voucher box; the basket is re-read after it.',
   },
   'POST /ajax/basket/voucher/clear': {
-    body: emptyRequest,
+    body: sent.emptyFields,
     words: {},
     sentBy: 'checkout (basket step): removing the voucher.',
   },
   'POST /ajax/basket/loyaltyProgram': {
-    body: loyaltyRequest,
+    body: sent.loyaltyFields,
     words: { points: "The loyalty points to spend on this order: a whole number from 0 to the basket's maximum." },
     sentBy: 'checkout (basket step): the loyalty points box of a customer with points.',
   },
   'POST /ajax/basket/country/set': {
-    body: countryRequest,
+    body: sent.countryFields,
     words: { id: 'The delivery country: `country_id` of the chosen country (the answer lists the delivery cost options for it).' },
     sentBy:
       'checkout (delivery step): choosing the delivery country; language-picker: saving a country in the language and currency modal, on any page.',
@@ -109,17 +84,17 @@ export const requests: Record<Call, CallRequest> = {
       "The basket re-read, on ANY page (the basket store behind mini-basket, on every page of the shell): after each add to the basket, code, voucher or points; when a page is shown again by Back/Forward or from the back-forward cache; on the legacy `shop:basket-refresh` event; to confirm a change whose answer could not be read. Also checkout: the delivery step's data (countries, delivery cost options, forms) when the step opens, and the summary step. So it must answer every visitor, with or without a checkout under way, logged in or not (never guard it as a delivery-step call).",
   },
   'POST /ajax/basket/summary': {
-    body: orderRequest,
+    body: sent.orderFields,
     words: orderWords(),
     sentBy: 'checkout (delivery step): "Continue" to the summary; the server checks the order and keeps it for the summary.',
   },
   'POST /ajax/basket/order': {
-    body: orderRequest,
+    body: sent.orderFields,
     words: orderWords(),
     sentBy: 'checkout (summary step): "Order and pay", with the payload the summary check passed.',
   },
   'POST {BLIK action url}': {
-    body: blikRequest,
+    body: sent.blikFields,
     words: {
       'BLIK action url': "The order answer's `BlikAction` (or the order page's), as the server gave it.",
       AuthorizationCode: 'The six-digit BLIK code the shopper typed (digits only).',
@@ -134,7 +109,7 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'order-payment, account (orders) and checkout (summary step): "Pay again" by card; no body.',
   },
   'POST /ajax/basket/add': {
-    body: addRequest,
+    body: sent.addFields,
     words: {
       id: 'The product id (`product.id`), for a plain product, a blind box and a set alike.',
       quantity: 'How many; sent for a plain product and a blind box (1 unless the shopper chose more), never for a set.',
@@ -149,7 +124,7 @@ export const requests: Record<Call, CallRequest> = {
       'product (buy box) and product-preview (quick view): "Add to basket"; legacy scripts through the `shop:basket-add` event. The basket is re-read (POST /ajax/basket/payments) after it.',
   },
   'POST /ajax/basket/addFromCupboard': {
-    body: addFromCupboardRequest,
+    body: sent.addFromCupboardFields,
     words: {
       items: 'The cupboard items to move: `id` of each item of `cupboard.products` (not product ids).',
       delete: '`1`: take the items out of the cupboard once they are in the basket (the islands always send 1).',
@@ -157,7 +132,7 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'cupboard: "Move to basket" of the chosen items; the basket is re-read after it.',
   },
   'POST /ajax/basket/points/all': {
-    body: pointsRequest,
+    body: sent.pointsFields,
     words: {
       id: 'The delivery (`delivery_id` of the chosen delivery cost option).',
       pid: 'The payment (`payment_id` of the chosen delivery cost option).',
@@ -165,7 +140,7 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'checkout (delivery step): opening the pickup point map of a delivery with points.',
   },
   'POST /ajax/basket/points/details': {
-    body: pointDetailsRequest,
+    body: sent.pointDetailsFields,
     words: {
       id: 'The delivery (`delivery_id` of the chosen delivery cost option).',
       point: 'The pickup point: its `i` from the points list.',
@@ -174,12 +149,13 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'checkout (delivery step): choosing a point on the map.',
   },
   'POST /ajax/basket/address/form': {
-    body: addressRequest,
+    body: sent.addressFields,
+    rest: words(),
     words: { '*': `The address form of the delivery step. ${formValues}` },
     sentBy: 'checkout (delivery step): a logged-in customer saving a new address.',
   },
   'POST /ajax/basket/guest': {
-    body: guestRequest,
+    body: sent.guestFields,
     words: {
       create_account:
         '`1`: the guest chose "create an account" (the order then carries `account_create=1` and the consents-with-registration form); `0`: "continue without an account". Either way the session becomes a basket guest, allowed into the delivery step.',
@@ -195,7 +171,8 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'language-picker: saving another currency; the answer is not read (a page counts too).',
   },
   'POST /ajax/access': {
-    body: formRequest,
+    body: sent.formFields,
+    rest: words(),
     multipart: true,
     words: {
       _namespace: "The login form's namespace, as the server's form gives it.",
@@ -204,12 +181,12 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'login: "Log in" (the form action of the server\'s login form).',
   },
   'POST /ajax/logout': {
-    body: logoutRequest,
+    body: sent.logoutFields,
     words: {},
     sentBy: 'logout: the logout button (account pages, header).',
   },
   'GET /search/hints': {
-    query: hintsQuery,
+    query: sent.hintsQueryFields,
     words: { phrase: 'What the shopper typed in the search box (not empty), percent-encoded.' },
     sentBy: 'search-hints: as the shopper types, a newer phrase aborting the older call.',
   },
@@ -223,7 +200,7 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'listing: a filter, the sorting, a page, and Back/Forward between them (the address changes with it); no body.',
   },
   'POST /ajax/cupboard/products/add': {
-    body: productAddRequest,
+    body: sent.productAddFields,
     words: {
       id: 'The product id.',
       cupboard_id: "The cupboard to save into; absent: the customer's default cupboard.",
@@ -232,27 +209,27 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'cupboard-button: the save (heart) button of a tile or of the product page.',
   },
   'POST /ajax/cupboard/products/remove': {
-    body: productRemoveRequest,
+    body: sent.productRemoveFields,
     words: { id: 'The product id.', cupboard_id: 'The cupboard it is saved in (from the cupboards summary `saved`).' },
     sentBy: 'cupboard-button: unsaving a saved product; cupboard: removing one item.',
   },
   'POST /ajax/cupboard/products/delete': {
-    body: itemsRequest,
+    body: sent.itemsFields,
     words: { items: 'The cupboard items to delete: `id` of each item of `cupboard.products` (not product ids).' },
     sentBy: 'cupboard: deleting the chosen items.',
   },
   'POST /ajax/cupboard/add': {
-    body: cupboardAddRequest,
+    body: sent.cupboardAddFields,
     words: { name: "The new cupboard's name, trimmed." },
     sentBy: 'cupboard: creating a cupboard.',
   },
   'POST /ajax/cupboard/remove': {
-    body: cupboardRemoveRequest,
+    body: sent.cupboardRemoveFields,
     words: { id: 'The cupboard to remove (`cupboardId`).' },
     sentBy: 'cupboard: removing the cupboard shown.',
   },
   'POST /ajax/cupboard/setDefault/{id}': {
-    body: setDefaultRequest,
+    body: sent.setDefaultFields,
     words: { id: 'The cupboard to make the default (`cupboardId`).' },
     sentBy: 'cupboard: making the cupboard shown the default one.',
   },
@@ -269,7 +246,8 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'product and product-preview: opening the size table.',
   },
   'POST /vouchers/order': {
-    body: voucherOrderRequest,
+    body: sent.voucherOrderFields,
+    rest: words(),
     words: { '*': `The voucher order form. ${formValues}` },
     sentBy: 'vouchers: confirming a voucher order.',
   },
@@ -282,7 +260,8 @@ export const requests: Record<Call, CallRequest> = {
       'Any island with a server form (checkout, account, returns, form, vouchers…): a change of a field that has an `ajaxPath` (dependent dropdowns).',
   },
   'POST {form action}': {
-    body: formRequest,
+    body: sent.formFields,
+    rest: words(),
     multipart: true,
     words: {
       'form action': "The form's `action`, as the server gave it.",
@@ -315,7 +294,7 @@ export const requests: Record<Call, CallRequest> = {
   'GET /myAccount/ajax/loyaltyProgram/index': { words: {}, sentBy: 'account: the loyalty program screen.' },
   'GET /myAccount/ajax/opinions/overview': { words: {}, sentBy: 'account: the opinions screen.' },
   'GET /myAccount/ajax/orders/overview[/{page}]': {
-    query: ordersQuery,
+    query: sent.ordersQueryFields,
     words: {
       page: 'The page of the list, from 2 (page 1 has no segment).',
       hash: "A guest's unlogged order hash (SPEC 6, the link from the order e-mail); absent for a logged-in customer.",
@@ -323,7 +302,7 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'account: the orders screen and its pages, and a guest opening the order from its link.',
   },
   'GET /ajax/after-sale/index': {
-    query: afterSaleQuery,
+    query: sent.afterSaleQueryFields,
     words: {
       hash: "A guest's unlogged order hash; absent: the logged-in customer's own orders.",
       page: 'The page of the list, from 2 (absent on page 1).',
@@ -340,7 +319,7 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'account: opening a customer service thread.',
   },
   'GET /ajax/returns/index/{page}': {
-    query: returnsQuery,
+    query: sent.returnsQueryFields,
     words: { page: 'The page of the list, from 1.', hash: "A guest's unlogged hash; absent for a logged-in customer." },
     sentBy: 'returns: the list of returns and its pages.',
   },
@@ -353,12 +332,12 @@ export const requests: Record<Call, CallRequest> = {
     sentBy: 'returns: opening the return creator of an order.',
   },
   'POST /ajax/returns/setAfterSaleType': {
-    body: afterSaleTypeRequest,
+    body: sent.afterSaleTypeFields,
     words: { type_id: 'The chosen after-sale type (`id` of an after-sale type of the creator).' },
     sentBy: 'returns (create): choosing return or exchange.',
   },
   'POST /ajax/returns/set': {
-    body: returnItemsRequest,
+    body: sent.returnItemsFields,
     words: {
       items: 'The products to return, one entry per chosen order item.',
       'items.order_item_id': "The order item (`order_item_id` of the creator's products).",

@@ -6,7 +6,8 @@ import {
   threadsAnswerSchema,
 } from '../schemas/account'
 import { call } from './client'
-import { declare, optional, queryOf, request, words } from './encode'
+import type { ordersQueryFields } from './sent'
+import { query, type Sent } from './wire'
 
 // SPEC 7 account calls: the lists (the forms and actions are account-forms.ts). Paths are the
 // shop's, without a language prefix.
@@ -14,12 +15,13 @@ const base = '/myAccount/ajax'
 const paged = (path: string, page: number) => (page > 1 ? `${path}/${page}` : path)
 
 /** The orders of a page; with an unlogged hash, the one order of that hash (SPEC 6 guests). */
-/** The query of the orders list: a guest's unlogged hash (SPEC 6), or nothing. */
-const ordersQueryFields = () => ({ hash: optional(words()) })
-export const ordersQuery = /* @__PURE__ */ request<typeof ordersQueryFields>()
-if (process.env.NODE_ENV !== 'production') declare(ordersQuery, ordersQueryFields)
+
 export const getOrders = (page: number, hash = '') =>
-  call('get', `${paged(`${base}/orders/overview`, page)}${queryOf(ordersQuery, { hash: hash || undefined })}`, ordersAnswerSchema)
+  call(
+    'get',
+    `${paged(`${base}/orders/overview`, page)}${query({ hash: hash || undefined } satisfies Sent<typeof ordersQueryFields>)}`,
+    ordersAnswerSchema,
+  )
 
 export const getAddresses = () => call('get', `${base}/address/overview`, addressesAnswerSchema)
 

@@ -8,39 +8,31 @@ import {
 } from '../schemas/checkout'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { declare, group, map, optional, request, rows, type Sent, whole, words, yesNo } from './encode'
 import { isApiError } from './errors'
+import type { addressFields, countryFields, orderFields, pointDetailsFields, pointsFields } from './sent'
+import type { Payload } from './transport'
+import type { Sent } from './wire'
 
 // SPEC 7: the delivery step's calls (checkout step 2).
 
 /** POST /ajax/basket/payments: the basket, countries, delivery cost options and the step's forms. */
 export const postPayments = () => call('post', '/ajax/basket/payments', paymentsAnswerSchema)
 
-/** POST /ajax/basket/country/set: the basket and the delivery cost options of that country. */
-const countryFields = () => ({ id: whole() })
-export const countryRequest = /* @__PURE__ */ request<typeof countryFields>()
-if (process.env.NODE_ENV !== 'production') declare(countryRequest, countryFields)
 export const postCountry = (id: number) =>
-  call('post', '/ajax/basket/country/set', paymentsAnswerSchema, { id } satisfies Sent<typeof countryRequest>)
+  call('post', '/ajax/basket/country/set', paymentsAnswerSchema, { id } satisfies Sent<typeof countryFields>)
 
-const pointsFields = () => ({ id: whole(), pid: whole() })
-export const pointsRequest = /* @__PURE__ */ request<typeof pointsFields>()
-if (process.env.NODE_ENV !== 'production') declare(pointsRequest, pointsFields)
 /** POST /ajax/basket/points/all: the pickup points of a delivery (id) and payment (pid). */
 export async function postPoints(deliveryId: number, paymentId: number) {
   return (
     await call('post', '/ajax/basket/points/all', pointsAnswerSchema, { id: deliveryId, pid: paymentId } satisfies Sent<
-      typeof pointsRequest
+      typeof pointsFields
     >)
   ).items
 }
 
-const pointDetailsFields = () => ({ id: whole(), point: words(), pid: whole() })
-export const pointDetailsRequest = /* @__PURE__ */ request<typeof pointDetailsFields>()
-if (process.env.NODE_ENV !== 'production') declare(pointDetailsRequest, pointDetailsFields)
 /** POST /ajax/basket/points/details: one point with its description and additional info. */
 export async function postPointDetails(deliveryId: number, pointId: string, paymentId: number) {
-  const fields = { id: deliveryId, point: pointId, pid: paymentId } satisfies Sent<typeof pointDetailsRequest>
+  const fields = { id: deliveryId, point: pointId, pid: paymentId } satisfies Sent<typeof pointDetailsFields>
   return (await call('post', '/ajax/basket/points/details', pointDetailsAnswerSchema, fields)).point
 }
 
@@ -50,7 +42,7 @@ export async function postPointDetails(deliveryId: number, pointId: string, paym
  */
 export async function postSummary(order: OrderPayload) {
   try {
-    return await call('post', '/ajax/basket/summary', summaryAnswerSchema, orderRequest.encode(order))
+    return await call('post', '/ajax/basket/summary', summaryAnswerSchema, orderBody(order))
   } catch (error) {
     if (isApiError(error) && (error.kind === 'rejected' || error.kind === 'http') && error.body && typeof error.body === 'object') {
       const parsed = v.safeParse(summaryAnswerSchema, error.body)
@@ -61,33 +53,21 @@ export async function postSummary(order: OrderPayload) {
 }
 
 /**
- * SPEC 3 Order payload as the legacy endpoints read it (summary and order): form fields with
- * PHP-style brackets, `delivery[forename]=…`, `products[0][id]=…`, `addressIndex[delivery]=…`.
- * The order of the entries is the order of the fields on the wire.
+ * The order payload on the wire, by wire.ts flatten's rule (a group as `name[key]`, a list of
+ * groups as `name[0][key]`, null left out), written here so that the delivery step loads no chunk
+ * for it (issue 29's 32 KB; contract-requests.test.ts holds both to the published file).
  */
-const orderFields = () => ({
-  account_create: yesNo(),
-  products: rows({ id: whole(), quantity: whole() }),
-  payment: whole(),
-  paymentGatewayID: optional(whole()),
-  paymentBankID: optional(whole()),
-  point: optional(words()),
-  country: optional(whole()),
-  addressIndex: group({ delivery: optional(whole()), invoice: optional(whole()) }),
-  wantInvoice: yesNo(),
-  delivery: map(words()),
-  consents: map(words()),
-  consentsWithRegistration: optional(map(words())),
-  invoice: optional(map(words())),
-})
-export const orderRequest = /* @__PURE__ */ request<typeof orderFields>()
-if (process.env.NODE_ENV !== 'production') declare(orderRequest, orderFields)
+export const orderBody = (order: Sent<typeof orderFields>): Payload => flat(order, {}, '')
 
-/** The address form's values: one field per field of the server's form, by its name. */
-const addressFields = () => ({})
-export const addressRequest = /* @__PURE__ */ request<typeof addressFields, string>()
-if (process.env.NODE_ENV !== 'production') declare(addressRequest, addressFields, words())
+function flat(value: object, payload: Payload, name: string): Payload {
+  for (const [key, inner] of Object.entries(value)) {
+    const field = name ? `${name}[${key}]` : key
+    if (inner !== null && typeof inner === 'object') flat(inner, payload, field)
+    else if (inner !== undefined) payload[field] = inner
+  }
+  return payload
+}
 
 /** POST /ajax/basket/address/form: adds a saved address (a logged-in shopper). */
 export const postAddress = (values: Record<string, string>) =>
-  call('post', '/ajax/basket/address/form', addressAnswerSchema, values satisfies Sent<typeof addressRequest>)
+  call('post', '/ajax/basket/address/form', addressAnswerSchema, values satisfies Sent<typeof addressFields, string>)

@@ -2,7 +2,16 @@ import { attributes, flag, numeric, text, url } from '../schemas/common'
 import { cupboardSummarySchema } from '../schemas/cupboard'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { declare, list, optional, request, type Sent, whole, words, yesNo } from './encode'
+import type {
+  addFromCupboardFields,
+  cupboardAddFields,
+  cupboardRemoveFields,
+  itemsFields,
+  productAddFields,
+  productRemoveFields,
+  setDefaultFields,
+} from './sent'
+import type { Sent } from './wire'
 
 // SPEC 7 cupboard calls. Every answer carries the summary of the shopper's cupboards, so one
 // answer keeps tabs, counts and every save button right.
@@ -43,46 +52,22 @@ export const cupboardAddAnswerSchema = v.looseObject({ cupboards: cupboardSummar
 
 export const getCupboard = (id: number) => call('get', `/ajax/cupboard/index/${id}`, cupboardIndexAnswerSchema)
 
-const productAddFields = () => ({ id: whole(), cupboard_id: optional(whole()), variant: optional(whole()) })
-export const productAddRequest = /* @__PURE__ */ request<typeof productAddFields>()
-if (process.env.NODE_ENV !== 'production') declare(productAddRequest, productAddFields)
-const productRemoveFields = () => ({ id: whole(), cupboard_id: whole() })
-export const productRemoveRequest = /* @__PURE__ */ request<typeof productRemoveFields>()
-if (process.env.NODE_ENV !== 'production') declare(productRemoveRequest, productRemoveFields)
-const itemsFields = () => ({ items: list(whole()) })
-export const itemsRequest = /* @__PURE__ */ request<typeof itemsFields>()
-if (process.env.NODE_ENV !== 'production') declare(itemsRequest, itemsFields)
-const cupboardAddFields = () => ({ name: words() })
-export const cupboardAddRequest = /* @__PURE__ */ request<typeof cupboardAddFields>()
-if (process.env.NODE_ENV !== 'production') declare(cupboardAddRequest, cupboardAddFields)
-const cupboardRemoveFields = () => ({ id: whole() })
-export const cupboardRemoveRequest = /* @__PURE__ */ request<typeof cupboardRemoveFields>()
-if (process.env.NODE_ENV !== 'production') declare(cupboardRemoveRequest, cupboardRemoveFields)
-const setDefaultFields = () => ({})
-export const setDefaultRequest = /* @__PURE__ */ request<typeof setDefaultFields>()
-if (process.env.NODE_ENV !== 'production') declare(setDefaultRequest, setDefaultFields)
-const addFromCupboardFields = () => ({ items: list(whole()), delete: yesNo() })
-export const addFromCupboardRequest = /* @__PURE__ */ request<typeof addFromCupboardFields>()
-if (process.env.NODE_ENV !== 'production') declare(addFromCupboardRequest, addFromCupboardFields)
-
 export const postCupboardProductAdd = (productId: number, cupboardId?: number, variant?: number) =>
   call('post', '/ajax/cupboard/products/add', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId, variant } satisfies Sent<
-    typeof productAddRequest
+    typeof productAddFields
   >)
 export const postCupboardProductRemove = (productId: number, cupboardId: number) =>
   call('post', '/ajax/cupboard/products/remove', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId } satisfies Sent<
-    typeof productRemoveRequest
+    typeof productRemoveFields
   >)
 export const postCupboardProductsDelete = (items: number[]) =>
-  call('post', '/ajax/cupboard/products/delete', cupboardAnswerSchema, { items } satisfies Sent<typeof itemsRequest>)
+  call('post', '/ajax/cupboard/products/delete', cupboardAnswerSchema, { items } satisfies Sent<typeof itemsFields>)
 export const postCupboardAdd = (name: string) =>
-  call('post', '/ajax/cupboard/add', cupboardAddAnswerSchema, { name } satisfies Sent<typeof cupboardAddRequest>)
+  call('post', '/ajax/cupboard/add', cupboardAddAnswerSchema, { name } satisfies Sent<typeof cupboardAddFields>)
 export const postCupboardRemove = (id: number) =>
-  call('post', '/ajax/cupboard/remove', cupboardAnswerSchema, { id } satisfies Sent<typeof cupboardRemoveRequest>)
+  call('post', '/ajax/cupboard/remove', cupboardAnswerSchema, { id } satisfies Sent<typeof cupboardRemoveFields>)
 export const postCupboardSetDefault = (id: number) =>
-  call('post', `/ajax/cupboard/setDefault/${id}`, cupboardAnswerSchema, {} satisfies Sent<typeof setDefaultRequest>)
+  call('post', `/ajax/cupboard/setDefault/${id}`, cupboardAnswerSchema, {} satisfies Sent<typeof setDefaultFields>)
 /** SPEC 7: POST /ajax/basket/addFromCupboard {items, delete}. */
 export const postBasketAddFromCupboard = (items: number[], remove: boolean) =>
-  call('post', '/ajax/basket/addFromCupboard', cupboardAnswerSchema, { items, delete: remove } satisfies Sent<
-    typeof addFromCupboardRequest
-  >)
+  call('post', '/ajax/basket/addFromCupboard', cupboardAnswerSchema, { items, delete: remove } satisfies Sent<typeof addFromCupboardFields>)

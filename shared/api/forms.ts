@@ -1,22 +1,19 @@
 import { dependentAnswerSchema, submitAnswerSchema } from '../schemas/form-answers'
 import * as v from '../schemas/kit'
 import { call } from './client'
-import { declare, request, type Sent, words } from './encode'
 import { isApiError } from './errors'
+import type { formFields } from './sent'
 import type { Payload } from './transport'
+import type { Sent } from './wire'
 
 /**
  * SPEC 7: posts a form to its action with `_namespace`; multipart when a file is attached. A
  * refusal with field errors ({status:false, error_fields}) is an answer, not a failure.
  */
-/** A server form's values (its fields by their names) and `_namespace`, the form's namespace. */
-const formFields = () => ({ _namespace: words() })
-export const formRequest = /* @__PURE__ */ request<typeof formFields, string>()
-if (process.env.NODE_ENV !== 'production') declare(formRequest, formFields, words())
 
 export async function postForm(action: string, namespace: string, values: Record<string, string>, files: Record<string, File>) {
   const hasFile = Object.keys(files).length > 0
-  let payload: Payload | FormData = { ...values, _namespace: namespace } satisfies Sent<typeof formRequest>
+  let payload: Payload | FormData = { ...values, _namespace: namespace } satisfies Sent<typeof formFields, string>
   if (hasFile) {
     const data = new FormData()
     for (const [name, value] of Object.entries(payload)) data.append(name, String(value))
