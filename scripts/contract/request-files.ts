@@ -1,5 +1,5 @@
 // The request side of contract/ (issue 33): contract/requests/*.json and the table of every call
-// in contract/README.md, from the declarations the calls encode with (requests.ts). generate.ts
+// in contract/README.md, from the declarations that type the calls' fields (requests.ts). generate.ts
 // writes them; test/unit/contract.test.ts holds the committed files to what this gives.
 import { requestJson } from '../../shared/api/encode'
 import type { AnyField, Declaration } from '../../shared/api/wire'

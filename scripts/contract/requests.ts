@@ -5,8 +5,9 @@ import type { Call } from './registry'
 
 /**
  * The request side of the contract (issue 33): for every call of registry.ts, what the islands
- * send. The fields are the very declarations the calls encode with (shared/api/encode.ts), so the
- * published files cannot drift from the wire; this file adds only words: what each field and each
+ * send. The fields are the very declarations that type the calls' values (shared/api/sent.ts), so the
+ * published files cannot drift from the calls (the compiler holds each call to its declaration,
+ * test/unit/contract-requests.test.ts its wire to the published file); this file adds only words: what each field and each
  * path parameter is, and which islands send the call when. `npm run contract` refuses a field
  * without words, or words for a field the call does not send. Tooling only.
  */
