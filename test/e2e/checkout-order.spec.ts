@@ -176,7 +176,7 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
 
 // On a desktop screen, as the delivery step's budget (checkout-delivery.spec.ts). The order's own
 // code (the BLIK modal, the card payment) loads on the press.
-test('/basket/summary loads at most 32.5 KB of JS gzip in all before the shopper confirms', async ({ page }) => {
+test('/basket/summary loads at most 32 KB of JS gzip in all before the shopper confirms', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 })
   const scriptBytes = countScriptBytes(page)
   await page.goto('/basket/summary?seed=summary&login=basket-guest')
@@ -188,9 +188,7 @@ test('/basket/summary loads at most 32.5 KB of JS gzip in all before the shopper
   // and the BLIK modal loaded when an order asks for the code; 35,386 B with the placement (the
   // order call, the BLIK payment store) loaded on the press; 29,942 B once the basket step left
   // the later steps' pages and the basket's answers its actions.
-  // 32 KB until issues 33 and 37 (refusals and token renewal, no data off the shop, a form's own
-  // button): /basket/delivery 32,983 B on 2026-11-28; issue 38 takes it back under 32 KB.
-  expect(bytes).toBeLessThanOrEqual(32.5 * 1024)
+  expect(bytes).toBeLessThanOrEqual(32 * 1024)
 })
 
 test.describe('placing the order (SPEC 4 Order placement)', () => {
