@@ -119,7 +119,8 @@ test.describe('a backend that answers as the PHP shop does (issue 24)', () => {
       await expect(size).toHaveAttribute('aria-pressed', 'true')
       seen.push(await buyBox.locator('.price').first().innerText())
       await buyBox.getByRole('button', { name: 'Dodaj do koszyka' }).click()
-      const panel = page.getByRole('region', { name: 'Koszyk' })
+      // Issue 34: the add's own confirmation, not the mini basket, says what went in.
+      const panel = page.getByRole('dialog', { name: 'Dodano do koszyka' })
       await expect(panel).toBeVisible()
       await expect(basketCount(page)).toHaveText('1')
       await expect(panel).toContainText('Sukienka w grochy')
