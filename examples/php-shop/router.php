@@ -10,6 +10,8 @@ require __DIR__ . '/app/basket.php';
 require __DIR__ . '/app/layout.php';
 require __DIR__ . '/app/pages.php';
 require __DIR__ . '/app/ajax.php';
+require __DIR__ . '/app/returns.php';
+require __DIR__ . '/app/vouchers.php';
 
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
 $method = $_SERVER['REQUEST_METHOD'];
@@ -33,6 +35,14 @@ if (preg_match('~^/images/(\d+)/products/(\d+)b?\.svg$~', $path, $match)) {
     header('Cache-Control: public, max-age=86400');
     $hue = ((int) $match[2] * 47) % 360;
     printf('<svg xmlns="http://www.w3.org/2000/svg" width="%1$d" height="%2$d" viewBox="0 0 3 4"><rect width="3" height="4" fill="hsl(%3$d 45%% 75%%)"/></svg>', $match[1], (int) $match[1] * 4 / 3, $hue);
+    return true;
+}
+// The vouchers' pictures: a coloured card per voucher (/images/vouchers/{id}.svg).
+if (preg_match('~^/images/vouchers/(\d+)\.svg$~', $path, $match)) {
+    header('Content-Type: image/svg+xml');
+    header('Cache-Control: public, max-age=86400');
+    $hue = ((int) $match[1] * 83) % 360;
+    printf('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 3 2"><rect width="3" height="2" rx=".2" fill="hsl(%d 55%% 60%%)"/></svg>', $hue);
     return true;
 }
 if ($path === '/shop.css') {
@@ -88,7 +98,22 @@ $routes = [
     ['GET', '~^/myAccount/ajax/bok/conversation/(\d+)$~', fn ($id) => ajax_bok_conversation((int) $id)],
     ['POST', '~^/myAccount/ajax/bok/send$~', fn () => ajax_bok_send(null)],
     ['POST', '~^/myAccount/ajax/bok/reply/(\d+)$~', fn ($id) => ajax_bok_send((int) $id)],
-    ['GET', '~^/ajax/returns/index/\d+$~', fn () => ajax_empty_account('returns')],
+    ['GET', '~^/ajax/returns/index/(\d+)$~', fn ($page) => ajax_returns_index((int) $page)],
+    ['GET', '~^/ajax/returns/create/([0-9a-f]+)$~', fn ($hash) => ajax_return_create($hash)],
+    ['GET', '~^/ajax/returns/items/(\d+)$~', fn ($id) => ajax_return_items((int) $id)],
+    ['POST', '~^/ajax/returns/setAfterSaleType$~', fn () => ajax_return_type()],
+    ['POST', '~^/ajax/returns/set$~', fn () => ajax_return_set()],
+    ['GET', '~^/ajax/returns/setClient$~', fn () => ajax_return_client_form()],
+    ['POST', '~^/ajax/returns/client$~', fn () => ajax_return_client()],
+    ['GET', '~^/ajax/returns/preview$~', fn () => ajax_return_preview()],
+    ['POST', '~^/ajax/returns/confirm$~', fn () => ajax_return_confirm()],
+    ['GET', '~^/vouchers$~', fn () => vouchers_page()],
+    ['GET', '~^/bony$~', fn () => redirect('/vouchers')],
+    ['POST', '~^/vouchers/index$~', fn () => vouchers_index()],
+    ['GET', '~^/vouchers/confirm$~', fn () => voucher_confirm_page()],
+    ['POST', '~^/vouchers/confirm$~', fn () => vouchers_confirm_form()],
+    ['POST', '~^/vouchers/order$~', fn () => vouchers_order()],
+    ['GET', '~^/voucherOrder/([0-9a-f]+)$~', fn ($key) => voucher_order_page($key)],
     ['GET', '~^/ajax/after-sale/index$~', fn () => ajax_after_sale()],
     ['POST', '~^/ajax/basket/(discount|voucher)(/clear)?$~', fn ($kind, $clear = '') => ajax_basket_code($kind, $clear !== '')],
     ['GET', '~^/ajax/language-choice$~', fn () => ajax_language_choice()],

@@ -249,7 +249,6 @@ function ajax_empty_account(string $what): never
         'download' => ['downloadLinks' => []],
         'loyalty' => ['points' => 0],
         'opinions' => ['items' => []],
-        'returns' => ['returned' => [], 'paginator' => ['page' => 1, 'pages' => 1]],
     });
 }
 

@@ -230,3 +230,45 @@ CREATE TABLE bok_messages (
     content text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Vouchers bought on /vouchers (SPEC 2 Vouchers): the amounts on offer, and the orders for them.
+CREATE TABLE voucher_discounts (
+    id serial PRIMARY KEY,
+    name text NOT NULL,
+    value numeric(10, 2) NOT NULL CHECK (value > 0),
+    on_sale boolean NOT NULL DEFAULT true
+);
+
+CREATE TABLE voucher_orders (
+    id serial PRIMARY KEY,
+    transaction_key text NOT NULL UNIQUE,
+    discount_id integer NOT NULL REFERENCES voucher_discounts,
+    forename text NOT NULL,
+    surname text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- Returns (SPEC 2 Returns): what a customer sent back, item by item.
+CREATE TABLE after_sale_types (
+    id serial PRIMARY KEY,
+    name text NOT NULL,
+    behaviour text NOT NULL
+);
+
+CREATE TABLE returns (
+    id serial PRIMARY KEY,
+    customer_id integer NOT NULL REFERENCES customers,
+    type_id integer NOT NULL REFERENCES after_sale_types,
+    code text NOT NULL UNIQUE,
+    bank_account text,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE return_items (
+    id serial PRIMARY KEY,
+    return_id integer NOT NULL REFERENCES returns,
+    order_item_id integer NOT NULL REFERENCES order_items,
+    quantity integer NOT NULL CHECK (quantity > 0)
+);

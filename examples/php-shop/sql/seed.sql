@@ -87,3 +87,6 @@ INSERT INTO bok_messages (thread_id, author, content, created_at) VALUES
     (1, 'customer', 'Czy mogę wymienić sukienkę na rozmiar L?', '2026-10-02 09:00+02'),
     (1, 'shop', 'Tak, wystarczy zgłosić zwrot w zakładce Zwroty.', '2026-10-02 11:30+02');
 SELECT setval('bok_threads_id_seq', 100);
+
+INSERT INTO voucher_discounts (name, value) VALUES ('Bon 100 zł', 100), ('Bon 200 zł', 200), ('Bon 500 zł', 500);
+INSERT INTO after_sale_types (name, behaviour) VALUES ('Zwrot', 'return'), ('Wymiana', 'exchange');
