@@ -11,12 +11,13 @@ function tile_html(array $tile): string
     $preview = '<div data-widget="product-preview" data-load="interaction" data-props="'
         . propsAttribute(['productId' => $tile['product_id'], 'name' => $tile['name'], 'url' => $tile['url']]) . '" class="tile__preview">'
         . '<a class="sw-pp__open" href="' . e($tile['url']) . '" data-replay="preview" aria-label="Szybki podgląd: ' . e($tile['name']) . '">Szybki podgląd</a></div>';
+    // contract/markup/listing-tiles.html: a tile without `add` links to the product page.
     $add = $tile['add'] === null
-        ? '<p class="tile__soldout">Wyprzedane</p>'
+        ? '<a class="tile__more" href="' . e($tile['url']) . '">Zobacz produkt</a>'
         : '<form class="tile__add" method="post" action="/basket/add">' . hidden_token()
             . '<input type="hidden" name="return" value="' . e($_SERVER['REQUEST_URI']) . '"><input type="hidden" name="next" value="/basket">'
             . '<input type="hidden" name="id" value="' . e($tile['product_id']) . '"><input type="hidden" name="variant" value="' . e($tile['add']['variant']) . '">'
-            . '<button type="submit" class="legacy-add">Do koszyka</button></form>';
+            . '<button type="submit" class="legacy-add" data-product-id="' . e($tile['product_id']) . '" data-variant-id="' . e($tile['add']['variant']) . '">Do koszyka</button></form>';
     return '<li class="tile sw-tile"><a class="tile__link" href="' . e($tile['url']) . '" data-product-id="' . e($tile['product_id']) . '">'
         . '<span class="sw-tile__media"><img class="sw-tile__photo" src="/images/520/' . e($tile['thumbnail']) . '" width="309" height="412" loading="lazy" alt=""></span>'
         . '<span class="tile__name">' . e($tile['name']) . '</span></a>'
@@ -52,7 +53,7 @@ function listing_page(?array $category, string $rest): never
         redirect(listing_href($base, $chosen, ['phrase' => $phrase ?: null]));
     }
     $perPage = in_array((int) ($_GET['perPage'] ?? 0), PER_PAGE_ITEMS, true) ? (int) $_GET['perPage'] : PER_PAGE_ITEMS[0];
-    $sorting = (string) ($_GET['sorting'] ?? 'relevance');
+    $sorting = (int) ($_GET['sorting'] ?? 0);
     $page = max(1, (int) ($_GET['page'] ?? 1));
     $answer = listing_answer($category, $phrase, $filters, $page, $perPage, $sorting);
     if ($_SERVER['REQUEST_METHOD'] === 'POST') {
@@ -66,7 +67,7 @@ function listing_page(?array $category, string $rest): never
         $query['perPage'] = $perPage;
     }
     if (isset($_GET['sorting'])) {
-        $query['sorting'] = $sorting;
+        $query['sorting'] = (string) $sorting;
     }
     $props = ['base' => $base, 'filtersIn' => $category === null ? 'query' : 'path', 'query' => $query, 'answer' => $answer, 'csrfToken' => csrf_token()];
 

@@ -74,8 +74,11 @@ INSERT INTO addresses (customer_id, type, forename, surname, address, postcode, 
     (1, 'delivery', 'Anna', 'Kowalska', 'Piotrkowska 10', '90-001', 'Łódź', 'anna@example.com', '600100200', true);
 
 INSERT INTO orders (id, number, transaction_key, customer_id, delivery_cost_id, status, email, forename, surname, address, postcode, city, phone, products_value, delivery_value, total, created_at) VALUES
-    (1, '2026/000001', '5d1c0ffee5d1c0ffee', 1, 1, 'sent', 'anna@example.com', 'Anna', 'Kowalska', 'Piotrkowska 10', '90-001', 'Łódź', '600100200', 199.00, 14.99, 213.99, '2026-10-01 12:00+02');
-INSERT INTO order_items (order_id, variant_id, name, size, quantity, price) VALUES (1, 102, 'Sukienka midi lniana', 'M', 1, 199.00);
+    (1, '2026/000001', '5d1c0ffee5d1c0ffee', 1, 1, 'sent', 'anna@example.com', 'Anna', 'Kowalska', 'Piotrkowska 10', '90-001', 'Łódź', '600100200', 199.00, 14.99, 213.99, '2026-10-01 12:00+02'),
+    (2, '2026/000002', '0b5e55ed0b5e55ed', 1, 1, 'sent', 'anna@example.com', 'Anna', 'Kowalska', 'Piotrkowska 10', '90-001', 'Łódź', '600100200', 299.00, 14.99, 313.99, '2026-10-20 18:30+02');
+INSERT INTO order_items (order_id, variant_id, name, size, quantity, price) VALUES
+    (1, 102, 'Sukienka midi lniana', 'M', 1, 199.00),
+    (2, 501, 'Spodnie z lnu', 'S', 2, 149.50);
 
 SELECT setval('categories_id_seq', 100), setval('producers_id_seq', 100), setval('attributes_id_seq', 100),
     setval('attribute_values_id_seq', 100), setval('products_id_seq', 100), setval('variants_id_seq', 1000),
