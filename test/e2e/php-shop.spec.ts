@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type PhpShop, startPhpShop } from '../../examples/php-shop/serve'
+import { checkBackend } from '../../scripts/contract/check-backend'
 
 // The shopper's main flows against the reference PHP backend (examples/php-shop, issue 39): PHP's
 // built-in server over a throwaway PostgreSQL, started here on free ports and stopped after the
@@ -205,6 +206,37 @@ test('a customer orders to a saved address, and the account lists the order', as
   expect(errors).toEqual([])
 })
 
+test('listing: page 1 shows the tiles the server printed, not a redrawing', async ({ page }) => {
+  const errors = watchErrors(page)
+  const said: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('[shop-widgets]')) said.push(message.text())
+  })
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/c/')) asked.push(request.url())
+  })
+  // The server's tiles marked on the way in: the island's own tiles would not carry the mark.
+  await page.route(url('/c/sukienki'), async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replaceAll('<li class="tile sw-tile">', '<li class="tile sw-tile" data-printed>')
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto(url('/c/sukienki'))
+  await mounted(page, 'listing')
+  const tiles = page.locator('[data-widget="listing"] .sw-ls__tiles > li')
+  await expect(tiles.locator('.tile__name')).toHaveText([
+    'Sukienka midi lniana',
+    'Sukienka w grochy',
+    'Sukienka maxi',
+    'Sukienka koszulowa',
+  ])
+  expect(await tiles.evaluateAll((items) => items.map((item) => item.hasAttribute('data-printed')))).toEqual([true, true, true, true])
+  // The server's price markup (a reduced price: the regular one struck through), kept as printed.
+  await expect(tiles.first().locator('.sw-tile__price > *')).toHaveText(['249 zł', '199 zł'])
+  expect([asked, said, errors]).toEqual([[], [], []])
+})
+
 test('listing: a size filter changes the address and the tiles; Back restores them', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto(url('/c/sukienki'))
@@ -238,4 +270,19 @@ test('search hints: typing shows products; Enter goes to the search page', async
     'Koszula lniana',
   ])
   expect(errors).toEqual([])
+})
+
+// Issue 39 point 3: the checker every backend team runs (npm run check-backend), behaviour checks
+// included, against this shop. Last in the file: its flows place orders and add addresses.
+test('check-backend: every flow passes against the PHP shop', async () => {
+  test.setTimeout(180_000)
+  const lines: string[] = []
+  const result = await checkBackend({ base: shop.url, email: 'anna@example.com', password: 'haslo123', print: (line) => lines.push(line) })
+  const failed = lines.filter((line) => line.startsWith('  FAIL') || line.startsWith('        sent'))
+  expect({ failed: result.failed, lines: failed }).toEqual({ failed: 0, lines: [] })
+  // 47 of 60: not reached are the cupboards (8, off in this shop: cupboards.enabled false), the card
+  // payment's order refresh (no card gateway), the size table, a dependent list, a data download
+  // link and registerTranslations (no product has a size table, no form a dependent list, the
+  // account no download; every text is answered, so no key is asked for).
+  expect(result.reached.length).toBe(47)
 })
