@@ -117,7 +117,7 @@ $routes = [
     ['GET', '~^/ajax/after-sale/index$~', fn () => ajax_after_sale()],
     ['POST', '~^/ajax/basket/(discount|voucher)(/clear)?$~', fn ($kind, $clear = '') => ajax_basket_code($kind, $clear !== '')],
     ['GET', '~^/ajax/language-choice$~', fn () => ajax_language_choice()],
-    ['GET', '~^/currency/set/(\d+)$~', fn ($id) => json_answer(['status' => $id === '1'])],
+    ['GET', '~^/currency/set/(\d+)$~', fn ($id) => $id === '1' ? json_answer(['status' => true]) : json_answer(['status' => false, 'message' => 'Ten sklep przyjmuje tylko złote.'], 404)],
     ['POST', '~^/ajax/order/blik/(\d+)$~', fn ($id) => ajax_blik((int) $id)],
     ['GET', '~^/myAccount/ajax/address/(delivery|invoice)/(\d+)$~', fn ($type, $id) => ajax_address_form($type, (int) $id)],
     ['POST', '~^/myAccount/ajax/address/save/(delivery|invoice)/(\d+)$~', fn ($type, $id) => ajax_address_save($type, (int) $id)],

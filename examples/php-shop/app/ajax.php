@@ -15,7 +15,9 @@ function ajax_basket_add(): never
     $productId = post_int('id');
     $refusal = basket_add($productId, post_int('variant'), max(1, (int) ($_POST['quantity'] ?? 1)));
     if ($refusal !== null) {
-        json_answer(['status' => false, 'message' => $refusal, 'limit' => true]);
+        // SPEC 4: a refusal without the limit flag marks the size sold out; only a size with none left is.
+        $soldOut = value('SELECT stock - blocked_stock <= 0 FROM variants WHERE id = ? AND product_id = ?', [post_int('variant'), $productId]);
+        json_answer(['status' => false, 'message' => $refusal] + ($soldOut === true ? [] : ['limit' => true]));
     }
     $item = row(
         'SELECT p.name, c.name AS category_name, COALESCE(p.promo_price, p.price) AS final, v.ean, p.id AS product_id, pr.name AS producer_name
@@ -75,6 +77,10 @@ function ajax_country_set(): never
 /** POST /ajax/basket/points/all: id (delivery), pid (payment): the pickup points of that delivery. */
 function ajax_points_all(): never
 {
+    if (value('SELECT is_map FROM deliveries WHERE id = ?', [post_int('id')]) !== true) {
+        // Not "no points here": a delivery without a map has no list to show.
+        json_answer(['status' => false, 'message' => 'Ten sposób dostawy nie ma punktów odbioru.'], 422);
+    }
     $points = rows('SELECT * FROM pickup_points WHERE delivery_id = ? ORDER BY code', [post_int('id')]);
     json_answer(['status' => true, 'items' => array_map('pickup_point_json', $points)]);
 }
