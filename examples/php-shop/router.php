@@ -11,6 +11,7 @@ require __DIR__ . '/app/layout.php';
 require __DIR__ . '/app/pages.php';
 require __DIR__ . '/app/ajax.php';
 require __DIR__ . '/app/returns.php';
+require __DIR__ . '/app/cupboards.php';
 require __DIR__ . '/app/vouchers.php';
 
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
@@ -107,6 +108,15 @@ $routes = [
     ['POST', '~^/ajax/returns/client$~', fn () => ajax_return_client()],
     ['GET', '~^/ajax/returns/preview$~', fn () => ajax_return_preview()],
     ['POST', '~^/ajax/returns/confirm$~', fn () => ajax_return_confirm()],
+    ['GET', '~^/(?:cupboard|myAccount/cupboards)(?:/(\d+))?$~', fn ($id = '0') => cupboard_page((int) $id)],
+    ['GET', '~^/ajax/cupboard/index/(\d+)$~', fn ($id) => ajax_cupboard_index((int) $id)],
+    ['POST', '~^/ajax/cupboard/products/add$~', fn () => ajax_cupboard_product_add()],
+    ['POST', '~^/ajax/cupboard/products/remove$~', fn () => ajax_cupboard_product_remove()],
+    ['POST', '~^/ajax/cupboard/products/delete$~', fn () => ajax_cupboard_products_delete()],
+    ['POST', '~^/ajax/cupboard/add$~', fn () => ajax_cupboard_add()],
+    ['POST', '~^/ajax/cupboard/remove$~', fn () => ajax_cupboard_remove()],
+    ['POST', '~^/ajax/cupboard/setDefault/(\d+)$~', fn ($id) => ajax_cupboard_set_default((int) $id)],
+    ['POST', '~^/ajax/basket/addFromCupboard$~', fn () => ajax_basket_add_from_cupboard()],
     ['GET', '~^/vouchers$~', fn () => vouchers_page()],
     ['GET', '~^/bony$~', fn () => redirect('/vouchers')],
     ['POST', '~^/vouchers/index$~', fn () => vouchers_index()],

@@ -47,8 +47,7 @@ function shop_data(array $extra = []): array
         ],
         'basket' => basket_data($basket),
         'notifications' => [],
-        // This shop has no cupboards (saved-product lists): the save buttons and cupboard pages stay off.
-        'cupboards' => ['enabled' => false, 'list' => [], 'saved' => []],
+        'cupboards' => cupboards_summary(),
     ] + $extra;
 }
 
@@ -59,7 +58,7 @@ function header_html(): string
     $count = basket_count();
     $account = $customer === null
         ? '<a class="header-login" href="/access/login">Zaloguj się</a>'
-        : '<a class="header-account" href="/myAccount/orders">Moje konto</a>';
+        : '<a class="header-cupboards" href="/cupboard">Moje szafy</a> <a class="header-account" href="/myAccount/orders">Moje konto</a>';
     $categories = '';
     foreach (rows('SELECT name, uri FROM categories ORDER BY id') as $category) {
         $categories .= '<li><a href="/c/' . e($category['uri']) . '">' . e($category['name']) . '</a></li>';

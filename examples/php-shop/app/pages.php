@@ -23,7 +23,9 @@ function tile_html(array $tile): string
         . '<span class="tile__name">' . e($tile['name']) . '</span></a>'
         . '<a class="tile__brand" href="' . e($tile['brand_category_url']) . '">' . e($tile['producer_name']) . '</a>'
         . '<p class="sw-tile__price">' . ($reduced ? '<s>' . money($tile['prices']['brutto']) . '</s>' : '') . '<strong' . ($reduced ? ' class="is-reduced"' : '') . '>' . money($tile['price_min']) . '</strong></p>'
-        . $preview . $add . '</li>';
+        . $preview
+        . '<div data-widget="cupboard-button" data-load="visible" data-props="' . propsAttribute(['productId' => $tile['product_id']]) . '" class="tile__save"></div>'
+        . $add . '</li>';
 }
 
 function home_page(): never
@@ -121,6 +123,7 @@ function product_page(array $product): never
     $body = '<article class="product"><p class="product__brand">' . e($product['producer_name']) . '</p><h1>' . e($product['name']) . '</h1>'
         . '<div class="product__gallery" data-widget="product" data-load="interaction" data-props="' . propsAttribute(['part' => 'gallery']) . '">' . $gallery . '</div>'
         . '<div data-widget="product" class="product__buy">' . $buy . '</div>'
+        . '<div data-widget="cupboard-button" data-load="visible" data-props="' . propsAttribute(['productId' => $product['id']]) . '" class="product__save"></div>'
         . '<p class="product__description">' . e($product['description']) . '</p></article>';
     page($product['name'], $body, ['product' => $card]);
 }

@@ -272,3 +272,21 @@ CREATE TABLE return_items (
     order_item_id integer NOT NULL REFERENCES order_items,
     quantity integer NOT NULL CHECK (quantity > 0)
 );
+
+-- Cupboards (SPEC 2 Cupboards): a customer's saved-product lists, one of them the default.
+CREATE TABLE cupboards (
+    id serial PRIMARY KEY,
+    customer_id integer NOT NULL REFERENCES customers,
+    name text NOT NULL,
+    is_default boolean NOT NULL DEFAULT false,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE cupboard_items (
+    id serial PRIMARY KEY,
+    cupboard_id integer NOT NULL REFERENCES cupboards ON DELETE CASCADE,
+    product_id integer NOT NULL REFERENCES products,
+    variant_id integer REFERENCES variants,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    UNIQUE (cupboard_id, product_id)
+);

@@ -93,3 +93,7 @@ SELECT setval('bok_threads_id_seq', 100);
 
 INSERT INTO voucher_discounts (name, value) VALUES ('Bon 100 zł', 100), ('Bon 200 zł', 200), ('Bon 500 zł', 500);
 INSERT INTO after_sale_types (name, behaviour) VALUES ('Zwrot', 'return'), ('Wymiana', 'exchange');
+
+INSERT INTO cupboards (id, customer_id, name, is_default) VALUES (1, 1, 'Ulubione', true);
+INSERT INTO cupboard_items (cupboard_id, product_id, variant_id) VALUES (1, 2, NULL);
+SELECT setval('cupboards_id_seq', 100);
