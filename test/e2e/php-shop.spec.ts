@@ -206,6 +206,25 @@ test('a customer orders to a saved address, and the account lists the order', as
   expect(errors).toEqual([])
 })
 
+test('cupboards: a customer saves a product and finds it on /cupboard', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto(url('/access/login'))
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('anna@example.com')
+  await page.getByLabel('Hasło').fill('haslo123')
+  await page.getByRole('button', { name: 'Zaloguj się' }).click()
+  await expect(page).toHaveURL(url('/'))
+  await page.goto(url('/p/sukienka-maxi'))
+  const save = page.locator('.product__save').getByRole('button', { name: 'Zapisz w szafie' })
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await page.goto(url('/cupboard'))
+  await mounted(page, 'cupboard')
+  // The seed's saved dress and the one just saved, newest first, from cupboard_items.
+  await expect(page.locator('.sw-cu__item .sw-cu__name')).toHaveText(['Sukienka maxi', 'Sukienka w grochy'])
+  expect(errors).toEqual([])
+})
+
 test('listing: page 1 shows the tiles the server printed, not a redrawing', async ({ page }) => {
   const errors = watchErrors(page)
   const said: string[] = []

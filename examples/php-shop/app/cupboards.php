@@ -132,8 +132,14 @@ function ajax_cupboard_add(): never
 {
     $customerId = require_customer_json();
     $name = trim((string) ($_POST['name'] ?? ''));
-    if (preg_match('/^.{1,60}$/u', $name) !== 1) { // 1 to 60 characters (no mbstring needed)
-        json_answer(['status' => false, 'message' => 'Nazwa szafy ma od 1 do 60 znaków.', 'error_fields' => ['name' => 'Nazwa szafy ma od 1 do 60 znaków.']]);
+    // The islands' texts say 40 characters at most and one name once (cupboardNameTooLong, cupboardNameTaken).
+    $problem = match (true) {
+        preg_match('/^.{1,40}$/u', $name) !== 1 => 'Nazwa szafy ma od 1 do 40 znaków.',
+        value('SELECT id FROM cupboards WHERE customer_id = ? AND lower(name) = lower(?)', [$customerId, $name]) !== false => 'Masz już szafę o tej nazwie.',
+        default => null,
+    };
+    if ($problem !== null) {
+        json_answer(['status' => false, 'message' => $problem, 'error_fields' => ['name' => $problem]]);
     }
     $first = (int) value('SELECT COUNT(*) FROM cupboards WHERE customer_id = ?', [$customerId]) === 0;
     $cupboard = row('INSERT INTO cupboards (customer_id, name, is_default) VALUES (?, ?, ?) RETURNING id', [$customerId, $name, $first ? 't' : 'f']);

@@ -121,9 +121,9 @@ function product_page(array $product): never
     $gallery = '<div class="pg"><a class="pg__main" href="' . e($card['photos'][0]) . '" data-replay="photo">'
         . '<img class="product__photo" src="' . e($card['photos'][0]) . '" width="944" height="1259" alt="' . e($product['name']) . '"></a></div>';
     $body = '<article class="product"><p class="product__brand">' . e($product['producer_name']) . '</p><h1>' . e($product['name']) . '</h1>'
+        . '<div data-widget="cupboard-button" data-load="visible" data-props="' . propsAttribute(['productId' => $product['id']]) . '" class="product__save"></div>'
         . '<div class="product__gallery" data-widget="product" data-load="interaction" data-props="' . propsAttribute(['part' => 'gallery']) . '">' . $gallery . '</div>'
         . '<div data-widget="product" class="product__buy">' . $buy . '</div>'
-        . '<div data-widget="cupboard-button" data-load="visible" data-props="' . propsAttribute(['productId' => $product['id']]) . '" class="product__save"></div>'
         . '<p class="product__description">' . e($product['description']) . '</p></article>';
     page($product['name'], $body, ['product' => $card]);
 }
