@@ -12,6 +12,7 @@ require __DIR__ . '/app/pages.php';
 require __DIR__ . '/app/ajax.php';
 require __DIR__ . '/app/returns.php';
 require __DIR__ . '/app/cupboards.php';
+require __DIR__ . '/app/payments.php';
 require __DIR__ . '/app/vouchers.php';
 
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
@@ -69,6 +70,9 @@ $routes = [
     ['GET', '~^/basket/delivery$~', fn () => delivery_page()],
     ['GET', '~^/basket/summary$~', fn () => summary_page()],
     ['GET', '~^/order/([0-9a-f]+)$~', fn ($key) => order_page($key)],
+    ['POST', '~^/order/refresh/([0-9a-f]+)$~', fn ($id) => ajax_order_refresh($id)],
+    ['GET', '~^/gateway/([0-9a-f]+)$~', fn ($key) => gateway_page($key)],
+    ['POST', '~^/gateway/([0-9a-f]+)$~', fn ($key) => gateway_pay($key)],
     ['GET', '~^/access/login$~', fn () => login_page()],
     ['GET', '~^/myAccount(/orders)?$~', fn () => account_orders_page()],
     ['GET', '~^/access/registration_step1$~', fn () => registration_page()],

@@ -139,6 +139,44 @@ test('checkout: a guest, a courier and bank transfer, the summary, the order pag
   expect(errors).toEqual([])
 })
 
+test('checkout: a guest pays by card, leaves the operator, pays again from the order page', async ({ page }) => {
+  const errors = watchErrors(page)
+  await guestAtDelivery(page)
+  const checkout = page.locator('#checkout')
+  await checkout.getByRole('radio', { name: /Kurier DPD/ }).check()
+  await checkout.getByRole('radio', { name: /Karta płatnicza/ }).check()
+  const address = checkout.getByRole('group', { name: 'Adres dostawy' })
+  for (const [name, text] of [
+    ['Imię', 'Jan'],
+    ['Nazwisko', 'Wrona'],
+    ['Ulica i numer', 'Polna 2'],
+    ['Kod pocztowy', '30-001'],
+    ['Miejscowość', 'Kraków'],
+    ['Telefon', '600300400'],
+    ['E-mail', 'jan.wrona@example.com'],
+  ] as const)
+    await address.getByRole('textbox', { name }).fill(text)
+  await checkout.getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ }).check()
+  await checkout.getByRole('button', { name: 'Dalej' }).click()
+  await expect(page).toHaveURL(/\/basket\/summary$/)
+  await mounted(page, 'checkout')
+  await checkout.getByRole('button', { name: /Zamawiam i płacę/ }).click()
+  // The order answer's redirect_url: the (stand-in) card operator.
+  await expect(page).toHaveURL(/\/gateway\/[0-9a-f]+$/)
+  await page.getByRole('link', { name: 'Wróć do sklepu bez płacenia' }).click()
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]+$/)
+  await expect(page.locator('.order__unpaid')).toBeVisible()
+  await mounted(page, 'order-payment')
+  // POST /order/refresh/{orderId}, then to the operator again.
+  await page.locator('[data-widget="order-payment"]').getByRole('button', { name: 'Zapłać ponownie' }).click()
+  await expect(page).toHaveURL(/\/gateway\/[0-9a-f]+$/)
+  await page.getByRole('button', { name: 'Zapłać' }).click()
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dziękujemy!')
+  await expect(page.locator('.order__unpaid')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 test('checkout: a pickup point chosen from the list', async ({ page }) => {
   const errors = watchErrors(page)
   await guestAtDelivery(page)

@@ -116,6 +116,10 @@ function ajax_order(): never
         $_SESSION['blik'][$orderId] = $key;
         $answer += ['BlikStatus' => 'pending', 'BlikAction' => '/ajax/order/blik/' . $orderId];
     }
+    if ($checked['cost']['payment_behaviour'] === 'card') {
+        // SPEC 4: a card order goes to the card operator's page.
+        $answer['redirect_url'] = card_gateway_url($key);
+    }
     json_answer($answer);
 }
 

@@ -194,13 +194,25 @@ function order_page(string $key): never
     }
     $point = $order['point_name'] === null ? ''
         : '<p>Punkt odbioru: ' . e($order['point_name']) . ', ' . e($order['point_street'] . ' ' . $order['point_building'] . ', ' . $order['point_city']) . '</p>';
+    // The key is the order page's secret: whoever has it may pay the order from this session.
+    $_SESSION['orders'][] = $order['id'];
+    $payment = '';
+    if ($order['paid_at'] === null && in_array($order['payment_behaviour'], ['card', 'bluemedia_blik'], true)) {
+        $card = $order['payment_behaviour'] === 'card';
+        if (!$card) {
+            $_SESSION['blik'][$order['id']] = $key;
+        }
+        $props = ['orderId' => (string) $order['id'], 'transactionKey' => $key, 'kind' => $card ? 'card' : 'blik', 'blikAction' => $card ? null : '/ajax/order/blik/' . $order['id']];
+        $fallback = $card ? '<p><a class="sw-button" href="' . e(card_gateway_url($key)) . '">Zapłać ponownie</a></p>' : '<p>Zamówienie czeka na płatność BLIK.</p>';
+        $payment = '<p class="order__unpaid">Zamówienie nie jest jeszcze opłacone.</p>' . mount('order-payment', $props, $fallback);
+    }
     $transfer = $order['payment_behaviour'] === 'bank_transfer'
         ? '<p class="order__transfer">Wpłać ' . money($order['total']) . ' na konto 12 3456 7890 1234 5678 9012 3456, tytułem: ' . e($order['number']) . '.</p>'
         : '';
     page('Zamówienie ' . $order['number'], '<section class="order"><h1>Dziękujemy! Zamówienie nr ' . e($order['number']) . ' przyjęte</h1>'
         . '<ul class="order__items">' . $items . '</ul>'
         . '<p>Dostawa: ' . e($order['delivery_name']) . ' (' . money($order['delivery_value']) . ')</p>' . $point
-        . '<p>Płatność: ' . e($order['payment_name']) . '</p>' . $transfer
+        . '<p>Płatność: ' . e($order['payment_name']) . '</p>' . $transfer . $payment
         . '<p class="order__total">Razem: <strong>' . money($order['total']) . '</strong></p></section>');
 }
 

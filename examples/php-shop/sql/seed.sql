@@ -51,13 +51,15 @@ INSERT INTO deliveries (id, name, behaviour, is_map, delivery_time, info) VALUES
 INSERT INTO payments (id, name, behaviour, description) VALUES
     (1, 'Przelew tradycyjny', 'bank_transfer', 'Dane do przelewu w potwierdzeniu zamówienia'),
     (2, 'Płatność przy odbiorze', 'on_delivery', NULL),
-    (3, 'BLIK', 'bluemedia_blik', 'Kod z aplikacji banku');
+    (3, 'BLIK', 'bluemedia_blik', 'Kod z aplikacji banku'),
+    (9, 'Karta płatnicza', 'card', 'Visa, Mastercard: zapłacisz na stronie operatora');
 
 INSERT INTO delivery_costs (id, delivery_id, payment_id, country_id, cost, position) VALUES
     (1, 1, 1, 1, 14.99, 1),
     (2, 1, 2, 1, 19.99, 2),
     (3, 2, 1, 1, 9.99, 3),
-    (4, 1, 3, 1, 14.99, 4);
+    (4, 1, 3, 1, 14.99, 4),
+    (5, 1, 9, 1, 14.99, 5);
 
 INSERT INTO discount_codes (code, percent) VALUES ('LATO10', 10);
 INSERT INTO vouchers (code, value) VALUES ('BON-50', 50);
