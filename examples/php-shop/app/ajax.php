@@ -256,7 +256,6 @@ function ajax_empty_account(string $what): never
 {
     require_customer_json();
     json_answer(match ($what) {
-        'download' => ['downloadLinks' => []],
         'loyalty' => ['points' => 0],
         'opinions' => ['items' => []],
     });
@@ -528,8 +527,51 @@ function ajax_registration(): never
     if ($errors) {
         json_answer(['status' => false, 'message' => 'Popraw zaznaczone pola.', 'error_fields' => $errors]);
     }
-    $customer = row('INSERT INTO customers (email, password_hash, forename, surname) VALUES (?, ?, ?, ?) RETURNING id',
-        [$email, password_hash((string) $_POST['psw'], PASSWORD_DEFAULT), trim($_POST['forename']), trim($_POST['surname'])]);
+    $region = value('SELECT id FROM regions WHERE id = ? AND country_id = ?', [post_int('region_id'), post_int('country_id')]);
+    $customer = row('INSERT INTO customers (email, password_hash, forename, surname, region_id) VALUES (?, ?, ?, ?, ?) RETURNING id',
+        [$email, password_hash((string) $_POST['psw'], PASSWORD_DEFAULT), trim($_POST['forename']), trim($_POST['surname']), $region === false ? null : $region]);
     log_in((int) $customer['id']);
     json_answer(['status' => true, 'message' => 'Konto założone.', 'redirect' => '/myAccount/orders']);
+}
+
+/** The data a customer may ask a copy of (GET /myAccount/ajax/personalData/download). */
+const DATA_DOWNLOADS = ['account' => 'Dane konta i adresy', 'orders' => 'Zamówienia i zwroty'];
+
+/** GET /myAccount/ajax/personalData/download: a link per kind of data; one asked for is sent by e-mail. */
+function ajax_downloads(): never
+{
+    $customerId = require_customer_json();
+    $asked = [];
+    foreach (rows("SELECT kind, to_char(MAX(requested_at), 'YYYY-MM-DD HH24:MI') AS at FROM data_requests WHERE customer_id = ? GROUP BY kind", [$customerId]) as $request) {
+        $asked[$request['kind']] = $request['at'];
+    }
+    $links = [];
+    foreach (DATA_DOWNLOADS as $kind => $name) {
+        $links[] = [
+            'name' => $name,
+            'url' => '/myAccount/ajax/personalData/download/' . $kind,
+            'sent' => isset($asked[$kind]),
+            'lock' => false,
+            'status' => isset($asked[$kind]) ? 'Wysłano na e-mail ' . $asked[$kind] : '',
+        ];
+    }
+    json_answer(['downloadLinks' => $links]);
+}
+
+/** POST /myAccount/ajax/personalData/download/{kind}: the copy is prepared and e-mailed. */
+function ajax_download_request(string $kind): never
+{
+    $customerId = require_customer_json();
+    if (!isset(DATA_DOWNLOADS[$kind])) {
+        json_answer(['status' => false, 'message' => 'Nie ma takich danych.'], 404);
+    }
+    rows('INSERT INTO data_requests (customer_id, kind) VALUES (?, ?)', [$customerId, $kind]);
+    json_answer(['status' => true, 'message' => 'Przygotujemy plik i wyślemy go na Twój adres e-mail.']);
+}
+
+/** GET /ajax/regions/{countryId}: the registration form's dependent list (SPEC 7 GET /{ajaxPath}/{value}). */
+function ajax_regions(int $countryId): never
+{
+    $regions = rows('SELECT id AS value, name AS label FROM regions WHERE country_id = ? ORDER BY name', [$countryId]);
+    json_answer(['data' => $regions, 'disabled' => !$regions, 'hidden' => false]);
 }

@@ -236,7 +236,8 @@ function product_card(array $product): array
         'deliveryTimes' => $deliveryTimes,
         'video' => null,
         'quantity' => 1,
-        'sizeTable' => false,
+        // A size table when the product's category has one (GET /ajax/getSizeTable/{id}).
+        'sizeTable' => value('SELECT EXISTS (SELECT 1 FROM size_table_rows WHERE category_id = ?)', [$product['category_id']]),
         'opinions' => $opinions,
     ];
 }
@@ -265,4 +266,19 @@ function search_hints(string $phrase): array
         'products' => $products,
         'productsCount' => value('SELECT COUNT(*) FROM products p JOIN producers pr ON pr.id = p.producer_id WHERE p.name ILIKE ? OR pr.name ILIKE ?', [$like, $like]),
     ];
+}
+
+/** GET /ajax/getSizeTable/{id}: the size table of the product's category. */
+function ajax_size_table(int $productId): never
+{
+    $product = row('SELECT p.category_id, c.name FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?', [$productId]);
+    $rows = $product === null ? [] : rows('SELECT size, bust, waist, hips FROM size_table_rows WHERE category_id = ? ORDER BY position', [$product['category_id']]);
+    if (!$rows) {
+        json_answer(['status' => false, 'message' => 'Ten produkt nie ma tabeli rozmiarów.'], 404);
+    }
+    json_answer(['status' => true, 'sizeTable' => [
+        'title' => $product['name'],
+        'columns' => ['Rozmiar', 'Biust (cm)', 'Talia (cm)', 'Biodra (cm)'],
+        'rows' => array_map('array_values', $rows),
+    ]]);
 }

@@ -273,6 +273,11 @@ function registration_page(): never
             ['name' => 'forename', 'label' => 'Imię', 'rules' => 'required'],
             ['name' => 'surname', 'label' => 'Nazwisko', 'rules' => 'required'],
             ['name' => 'email', 'label' => 'E-mail', 'type' => 'email', 'rules' => 'required'],
+            // A dependent list (SPEC 3 Form ajaxPath): the country's regions come from GET /ajax/regions/{id}.
+            ['name' => 'country_id', 'label' => 'Kraj', 'fieldType' => 'select', 'value' => '1', 'rules' => 'required',
+             'data' => rows('SELECT id AS value, name AS label FROM countries ORDER BY id'), 'ajaxPath' => 'ajax/regions', 'refreshListName' => 'region_id'],
+            ['name' => 'region_id', 'label' => 'Województwo', 'fieldType' => 'select', 'rules' => '',
+             'data' => rows('SELECT id AS value, name AS label FROM regions WHERE country_id = 1 ORDER BY name')],
             ['name' => 'psw', 'label' => 'Hasło', 'fieldType' => 'password', 'type' => 'password', 'rules' => 'required|min_length[8]'],
             ['name' => 'regulations', 'label' => 'Akceptuję regulamin sklepu', 'fieldType' => 'checkbox', 'rules' => 'required'],
             ['name' => 'register', 'label' => 'Załóż konto', 'fieldType' => 'button'],

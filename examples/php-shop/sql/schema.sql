@@ -290,3 +290,30 @@ CREATE TABLE cupboard_items (
     created_at timestamptz NOT NULL DEFAULT now(),
     UNIQUE (cupboard_id, product_id)
 );
+
+-- A category's size table (GET /ajax/getSizeTable/{id}): body measures per size, in cm.
+CREATE TABLE size_table_rows (
+    category_id integer NOT NULL REFERENCES categories,
+    size text NOT NULL,
+    bust text NOT NULL,
+    waist text NOT NULL,
+    hips text NOT NULL,
+    position integer NOT NULL,
+    PRIMARY KEY (category_id, size)
+);
+
+-- Regions of a country: the registration form's dependent list (GET /ajax/regions/{countryId}).
+CREATE TABLE regions (
+    id serial PRIMARY KEY,
+    country_id integer NOT NULL REFERENCES countries,
+    name text NOT NULL
+);
+ALTER TABLE customers ADD COLUMN region_id integer REFERENCES regions;
+
+-- A customer's requests for a copy of their data (GET /myAccount/ajax/personalData/download).
+CREATE TABLE data_requests (
+    id serial PRIMARY KEY,
+    customer_id integer NOT NULL REFERENCES customers,
+    kind text NOT NULL,
+    requested_at timestamptz NOT NULL DEFAULT now()
+);

@@ -99,3 +99,9 @@ INSERT INTO after_sale_types (name, behaviour) VALUES ('Zwrot', 'return'), ('Wym
 INSERT INTO cupboards (id, customer_id, name, is_default) VALUES (1, 1, 'Ulubione', true);
 INSERT INTO cupboard_items (cupboard_id, product_id, variant_id) VALUES (1, 2, NULL);
 SELECT setval('cupboards_id_seq', 100);
+
+INSERT INTO size_table_rows (category_id, size, bust, waist, hips, position) VALUES
+    (1, 'S', '84–88', '66–70', '92–96', 1), (1, 'M', '88–92', '70–74', '96–100', 2),
+    (1, 'L', '92–98', '74–80', '100–106', 3), (1, 'XL', '98–104', '80–86', '106–112', 4);
+INSERT INTO regions (country_id, name) VALUES
+    (1, 'dolnośląskie'), (1, 'łódzkie'), (1, 'małopolskie'), (1, 'mazowieckie'), (1, 'pomorskie'), (1, 'wielkopolskie');
