@@ -229,6 +229,7 @@ const copiedModules = [
   'shared/routing/checkout-paths.ts',
   'shared/routing/route-links.ts',
   'shared/browser/frames.ts',
+  'shared/ui/checkout-steps.tsx',
 ].map((file) => path.resolve(file))
 
 /** Why a module cannot be copied, or null: module-level state (let, var, a store, a collection) or a stylesheet. */

@@ -71,24 +71,37 @@ const guestPurchase: Flow = {
  * it, the basket's add and quantity must be refused (issue 33 point 5: 403 {status: false,
  * message}) and must change nothing.
  */
+const codeOf = (body: unknown) => (body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined)
+const tokenOf = (body: unknown) => {
+  const token = body && typeof body === 'object' ? (body as { csrfToken?: unknown }).csrfToken : undefined
+  return typeof token === 'string' && token ? token : ''
+}
+
 const antiForgery: Flow = {
   name: 'anti-forgery token (calls sent without it)',
   async run(visit) {
     const { card, variant } = await productToAdd(visit)
     const headers = { 'X-Requested-With': 'XMLHttpRequest' }
-    // LEAD: when README "Refusals" (the refusals branch) names the anti-forgery refusal's marker
-    // (code "csrf", or HTTP 419), require it here: without it the islands never renew the token.
+    // README "Refusals": the anti-forgery refusal is a 4xx {status: false, code: "csrf", message};
+    // without the code the islands cannot tell it from a business "no" and never renew the token.
     const verdict = ({ status, body }: Bare) => {
       const refusal = refusalOf(body)
-      if (status >= 400 && status < 500 && refusal) return null
       if (status < 400 && !refusal) return `accepted without the token (HTTP ${status})`
-      return refusal
-        ? `refused with HTTP ${status}; a refusal is a 4xx with a {status: false, message} body`
-        : `HTTP ${status} without a {status: false, message} body: the islands cannot read it as a refusal`
+      if (!refusal) return `HTTP ${status} without a {status: false, message} body: the islands cannot read it as a refusal`
+      if (status < 400 || status >= 500) return `refused with HTTP ${status}; the anti-forgery refusal is a 403`
+      return codeOf(body) === 'csrf' ? null : 'refused without code "csrf": the islands cannot renew the token (README "Refusals")'
     }
     const add = await visit.bare('POST', '/ajax/basket/add', { id: card.id, variant, quantity: 1 }, headers)
     const saw = ({ status, body }: Bare) => `(${status} ${refusalOf(body)?.message ?? ''})`
     visit.check('POST /ajax/basket/add without the token is refused', verdict(add), add.sent, saw(add))
+    // README "Refusals": a fresh token rides on the refusal (csrfToken) or comes from GET /ajax/csrf-token.
+    let fresh = tokenOf(add.body)
+    if (!fresh) fresh = tokenOf((await visit.bare('GET', '/ajax/csrf-token', {}, headers)).body)
+    visit.check(
+      'a fresh anti-forgery token is offered (the refusal\'s csrfToken, or GET /ajax/csrf-token)',
+      fresh ? null : 'neither the refusal nor GET /ajax/csrf-token gives a csrfToken: the islands cannot renew it',
+      add.sent,
+    )
     const lines = (await visit.call('POST /ajax/basket/payments', postBasketPayments, 'POST /ajax/basket/payments (the basket re-read)'))
       .basket.products
     visit.check(

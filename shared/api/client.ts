@@ -1,6 +1,6 @@
 import { describeIssues } from '../schemas/common'
 import * as v from '../schemas/kit'
-import { ApiError } from './errors'
+import { ApiError, replaced } from './errors'
 import { reportConnection } from './request'
 import type { Payload } from './transport'
 
@@ -17,7 +17,10 @@ function loadTransport(): Promise<Transport> {
   return transport
 }
 
-/** One call: sends, parses the JSON body against schema, and treats `status: false` as failure. */
+/**
+ * One call: sends (transport.ts: a `status: false` answer is a refusal; an anti-forgery refusal
+ * is renewed and sent again once), parses the JSON body against schema.
+ */
 export async function call<S extends v.GenericSchema>(
   method: 'get' | 'post' | 'delete',
   path: string,
@@ -27,12 +30,7 @@ export async function call<S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   const { send } = await loadTransport()
   const body = await send(method, path, payload, signal)
-  if (signal?.aborted) throw new ApiError('The request was replaced by a newer one.', 'aborted')
-  // `status: false` refuses, in any of the ways a backend writes no ('f', 0, '0', 'false': the kit's reading rule).
-  if (body && typeof body === 'object' && v.readBoolean((body as { status?: unknown }).status) === false) {
-    const message = (body as { message?: unknown }).message
-    throw new ApiError(typeof message === 'string' ? message : 'The request was refused.', 'rejected', body)
-  }
+  if (signal?.aborted) throw replaced()
   const result = v.safeParse(schema, body)
   if (!result.success) {
     throw new ApiError(`The server sent an unexpected response (${describeIssues(result.issues, 'response')}).`, 'invalid', body)

@@ -1,6 +1,10 @@
 /** Every failed call surfaces as an ApiError with the SPEC 8 text as its message. */
-/** 'aborted': the caller gave the request up (a newer one replaced it); nobody needs to be told. */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid' | 'rejected' | 'aborted'
+/**
+ * 'rejected': a readable `{status: false}` answer (HTTP 200 or 4xx): a refusal, its message shown.
+ * 'expired': an anti-forgery refusal that a renewed token did not cure (README "Refusals").
+ * 'aborted': the caller gave the request up (a newer one replaced it); nobody needs to be told.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid' | 'rejected' | 'expired' | 'aborted'
 
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -17,9 +21,25 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 
+/** The failure of a request its caller gave up (client.ts and transport.ts: one copy of the text). */
+export const replaced = () => new ApiError('The request was replaced by a newer one.', 'aborted')
+
 /** The message the server sent with a failure, if any. */
 export function serverMessage(error: unknown): string | null {
   if (!isApiError(error)) return null
   const body = error.body as { message?: unknown } | undefined
   return typeof body?.message === 'string' && body.message.trim() ? body.message : null
 }
+
+/**
+ * SPEC 4 and 8, README "Refusals": a business answer, the server's "no" about what was asked
+ * (this size is gone, only 2 left, the basket changed): a failure with HTTP 200 (the legacy
+ * `{status: false}`), 409 or 422. Only from one may state be taken: SPEC 4's out-of-stock mark,
+ * SPEC 8's basket and redirect. Every other failure (an anti-forgery or login refusal, 400, 403,
+ * 404, 429, a 5xx, no answer, an unreadable one) says nothing of the product or the basket: its
+ * message shows and nothing else changes.
+ */
+export const isBusinessAnswer = (error: unknown): error is ApiError =>
+  isApiError(error) &&
+  (error.kind === 'rejected' || error.kind === 'http') &&
+  (error.status < 300 || error.status === 409 || error.status === 422)

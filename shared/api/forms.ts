@@ -20,7 +20,8 @@ export async function postForm(action: string, namespace: string, values: Record
     return await call('post', action, submitAnswerSchema, payload)
   } catch (error) {
     // call() turns {status:false} into an error; here it is the server's verdict on the fields.
-    if (isApiError(error) && error.kind !== 'network' && error.kind !== 'timeout') {
+    // An expired session (errors.ts 'expired') is no verdict on the fields: its notice shows.
+    if (isApiError(error) && error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'expired') {
       const parsed = v.safeParse(submitAnswerSchema, error.body)
       // A JSON refusal, with or without fields or a message, is an answer; only no body is a failure.
       if (parsed.success && error.body !== undefined) return { ...parsed.output, status: false }

@@ -8,16 +8,17 @@ import {
 import * as v from '../schemas/kit'
 import { orderFields } from './checkout'
 import { call } from './client'
-import { isApiError } from './errors'
+import { isBusinessAnswer } from './errors'
 
 // SPEC 7: placing the order (checkout step 3), its BLIK code, renewing a card order, voucher orders.
 
 /**
- * A refusal ({status: false, message, redirect …} with a 200) read as an answer: the server's
- * verdict. Anything else (offline, a 500, HTML) stays a failure: nobody knows what happened.
+ * A refusal ({status: false, message, redirect …} with a 200, 409 or 422) read as an answer: the
+ * server's verdict (errors.ts isBusinessAnswer). Anything else (offline, a 500, HTML, a session or
+ * anti-forgery refusal) stays a failure: its notice shows and no redirect of its body is followed.
  */
 function refusalOf<S extends v.GenericSchema>(schema: S, error: unknown): v.InferOutput<S> | null {
-  if (!isApiError(error) || error.kind !== 'rejected' || !error.body || typeof error.body !== 'object') return null
+  if (!isBusinessAnswer(error) || error.kind !== 'rejected' || !error.body || typeof error.body !== 'object') return null
   const parsed = v.safeParse(schema, error.body)
   return parsed.success ? { ...parsed.output, status: false } : null
 }

@@ -4,7 +4,8 @@
 // server, issue 11's 40 KB budget of /basket/delivery): the islands used only its time-out, its
 // HTTP error and its beforeRequest hook, which are these few lines; retries were off (retry: 0).
 import { readConfig } from '../page-data/shop-data'
-import { ApiError } from './errors'
+import { readBoolean } from '../schemas/kit'
+import { ApiError, replaced } from './errors'
 import { REQUEST_TIMEOUT_MS, reportConnection } from './request'
 
 type Field = string | number | boolean | null | undefined
@@ -53,21 +54,20 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Sends one request; every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
-export async function send(
-  method: 'get' | 'post' | 'delete',
-  path: string,
-  payload?: Payload | FormData,
-  signal?: AbortSignal,
-): Promise<unknown> {
+/** A JSON body as the refusal rule reads it: any JSON value (`?.` on a number or a string is undefined). */
+type Said = { status?: unknown; message?: unknown; code?: unknown } | null | undefined
+
+/** One request: every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
+async function sendOnce(method: string, path: string, payload?: Payload | FormData, signal?: AbortSignal): Promise<unknown> {
   let response: Response | null
   try {
-    // FormData goes as multipart (a form with a file); anything else as form fields.
+    // FormData goes as multipart (a form with a file); anything else as form fields. The session
+    // cookie goes along: `credentials: 'same-origin'` is fetch's default in every supported browser.
     const body = payload instanceof FormData ? payload : payload ? formBody(payload) : undefined
-    response = await fetchInTime(path, { method: method.toUpperCase(), body, headers: headers(), credentials: 'same-origin' }, signal)
+    response = await fetchInTime(path, { method: method.toUpperCase(), body, headers: headers() }, signal)
   } catch {
     // Given up by the caller: the connection is fine, and nobody waits for this answer.
-    if (signal?.aborted) throw new ApiError('The request was replaced by a newer one.', 'aborted')
+    if (signal?.aborted) throw replaced()
     reportConnection(false)
     throw new ApiError('Network Error', 'network')
   }
@@ -75,8 +75,38 @@ export async function send(
   reportConnection(true)
   const text = await response.text().catch(() => '')
   const body = parseJson(text)
-  if (!response.ok) throw new ApiError(`Request failed with status code ${response.status}`, 'http', body, response.status)
+  const { status } = response
+  // README "Refusals": `{status: false}` on 200 or any 4xx is a refusal with its message, not a
+  // transport failure (the kit's reading rule: 'f', 0, '0', 'false' say no too). A 5xx failed.
+  if (status < 500 && readBoolean((body as Said)?.status) === false) {
+    const message = (body as Said)?.message
+    // Without a message of its own, SPEC 8's generic text shows (i18n/failure-text.ts).
+    throw new ApiError(typeof message === 'string' ? message : '', 'rejected', body, status)
+  }
+  if (!response.ok) throw new ApiError(`Request failed with status code ${status}`, 'http', body, status)
   // HTML where JSON was expected (a login page, a proxy error) is a failure, never a crash.
-  if (body === undefined) throw new ApiError('The server sent an unexpected response.', 'invalid', undefined, response.status)
+  if (body === undefined) throw new ApiError('The server sent an unexpected response.', 'invalid', undefined, status)
   return body
+}
+
+/**
+ * README "Refusals": the anti-forgery refusal is the one with `code: "csrf"` in its body
+ * (documented as HTTP 403 `{status: false, code: "csrf", message}`; the code decides, at any
+ * status). A 403 without the code is a refusal like any other: shown, never sent again.
+ */
+const isAntiForgeryRefusal = (error: unknown): error is ApiError => ((error as ApiError).body as Said)?.code === 'csrf'
+
+/**
+ * Sends one request; every failure becomes an ApiError with SPEC 8's text. Returns the JSON body.
+ * An anti-forgery refusal renews the token and sends the request again, once (renew-token.ts,
+ * loaded only then: no page carries it before). Should that chunk not load, the call fails with
+ * the loader's error: SPEC 8's generic text, and no state taken from it (no business answer).
+ */
+export const send = (method: 'get' | 'post' | 'delete', path: string, payload?: Payload | FormData, signal?: AbortSignal) => {
+  const again = () => sendOnce(method, path, payload, signal)
+  return again().catch((error: unknown) =>
+    isAntiForgeryRefusal(error)
+      ? import('./renew-token').then(({ renewAndResend }) => renewAndResend(error, again, sendOnce, isAntiForgeryRefusal))
+      : Promise.reject(error),
+  )
 }

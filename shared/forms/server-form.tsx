@@ -28,10 +28,15 @@ interface ServerFormProps {
   onSubmit?: () => void
   /** The label of the submit button the engine adds when the server described none (default: formSend). */
   submitLabel?: string
+  /**
+   * Says "correct the marked fields" above the fields after a submit. A form that is part of a
+   * larger one leaves it out: the larger one says it once for all its forms.
+   */
+  summary?: boolean
 }
 
 /** A server-described form (SPEC 3 Form), rendered and submitted by the engine. */
-export function ServerForm({ store, className, children, onSubmit, submitLabel }: ServerFormProps) {
+export function ServerForm({ store, className, children, onSubmit, submitLabel, summary = true }: ServerFormProps) {
   const t = useT()
   const state = useStore(store.$form)
   const form = useRef<HTMLFormElement>(null)
@@ -71,7 +76,7 @@ export function ServerForm({ store, className, children, onSubmit, submitLabel }
     <form ref={form} className={`sw-form ${className ?? ''}`} onSubmit={submit} noValidate aria-busy={state.sending}>
       {/* Announced once per submit: what went wrong, in one sentence; each field says its own. */}
       <p className="sw-form__summary" role="alert">
-        {state.formError || (state.submitted && errorCount ? t('formErrorsSummary') : '')}
+        {state.formError || (summary && state.submitted && errorCount ? t('formErrorsSummary') : '')}
       </p>
       {state.fields
         .filter((field) => visible.has(field.name) || field.fieldType === 'html' || field.fieldType === 'button')

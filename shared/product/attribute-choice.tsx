@@ -1,3 +1,4 @@
+import { useUid } from '../hooks/use-uid'
 import { useT } from '../i18n/t'
 import type { Attribute, Variant } from '../schemas/product'
 import { type Chosen, chosenValue, valueState } from './attribute-rules'
@@ -13,11 +14,13 @@ interface AttributeChoiceProps {
 
 /**
  * One attribute's values as toggle buttons (SPEC 4): the chosen one is pressed and a second press
- * unselects it; a value no variant has is disabled; one with no stock carries the notify marker.
+ * unselects it; a value no variant has is disabled; one with no stock carries the notify marker,
+ * is crossed out and described as such to a screen reader (its name stays the value's).
  */
 export function AttributeChoice({ attribute, owner, variants, chosen, choose }: AttributeChoiceProps) {
   const t = useT()
   const picked = chosenValue(chosen, attribute.id)
+  const noStock = useUid()
   return (
     <fieldset className="sw-pr__attr" aria-label={owner ? `${attribute.name}: ${owner}` : undefined}>
       <legend>{attribute.name}</legend>
@@ -30,7 +33,7 @@ export function AttributeChoice({ attribute, owner, variants, chosen, choose }: 
               type="button"
               className={`sw-pr__value${state.notify ? ' is-notify' : ''}`}
               aria-pressed={picked === value.id}
-              aria-label={state.notify ? `${value.name}, ${t('productNoStock')}` : undefined}
+              aria-describedby={state.notify ? noStock : undefined}
               disabled={state.disabled}
               onClick={() => choose(attribute.id, value.id)}
             >
@@ -44,6 +47,9 @@ export function AttributeChoice({ attribute, owner, variants, chosen, choose }: 
           )
         })}
       </div>
+      <span id={noStock} hidden>
+        {t('productNoStock')}
+      </span>
     </fieldset>
   )
 }

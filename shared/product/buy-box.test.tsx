@@ -10,7 +10,11 @@ import { type ProductCard, productCardSchema } from '../schemas/product'
 import { $basketPanelOpen, $outOfStock } from '../stores/basket'
 import { $chosenVariants } from '../stores/chosen-variant'
 import { $setup } from '../stores/setup'
+import type { AddedLine } from './added-panel'
 import { BuyBox } from './buy-box'
+// Loaded with the first add in the shop; here at once, so a loaded machine does not time the tests out.
+import './added-panel'
+import '../stores/basket-actions'
 
 const price = (brutto: number, promo: number | null = null) => ({
   PLN: { brutto, promo_brutto: promo, historical_lowest_price: promo === null ? null : brutto - 10 },
@@ -27,6 +31,23 @@ const variant = (id: number, values: number[], stock = 3, prices = price(100)) =
 const sizes = { id: 1, name: 'Size', values: [11, 12].map((id) => ({ id, name: id === 11 ? 'S' : 'M' })) }
 const card = (extra: object): ProductCard => v.parse(productCardSchema, { id: 5, name: 'Dress', ...extra })
 const basket = { basket: { products: [], total: { regular: 0, final: 0 } } }
+/** A basket line of the dress (SPEC 3 Basket product). */
+const line = (quantity: number) => ({
+  id: 1,
+  product_id: 5,
+  name: 'Dress',
+  url: '/p/dress',
+  photo: '',
+  producer_name: '',
+  producer_url: '',
+  category_name: '',
+  attributes: [],
+  quantity,
+  price: { regular: 100, final: 100 },
+  value: { regular: 100 * quantity, final: 100 * quantity },
+  is_muted: false,
+  isPreorder: false,
+})
 
 beforeEach(() => {
   given($translations, {
@@ -39,25 +60,94 @@ beforeEach(() => {
     productSetDiscount: 'Set discount: {discount}',
     productRegularPrice: 'Regular',
     productPromoPrice: 'Promo',
+    productNoStock: 'sold out, notify me',
+    productAdded: 'Added to your basket',
+    productAddedTotal: 'Basket total',
+    productContinueShopping: 'Continue shopping',
+    productQuantityLess: 'Less',
+    productQuantityMore: 'More',
+    miniBasketItems: '{count} items',
+    miniBasketGoToBasket: 'Go to basket',
+    close: 'Close',
   })
   given($setup, { ...$setup.get(), currency: { current: 1, symbol: 'zł', iso: 'PLN' } })
   given($basketPanelOpen, false)
   given($outOfStock, new Set())
 })
 
-test('a product adds the chosen variant and quantity, and the basket opens', async () => {
+test('a product adds the chosen variant and quantity, and says so in a panel that takes focus', async () => {
   const calls = fakeServer({
     'POST /ajax/basket/add': ok({ status: true, item: { name: 'Dress', product_id: 5 } }),
-    'POST /ajax/basket/payments': ok(basket),
+    'POST /ajax/basket/payments': ok({ basket: { ...basket.basket, products: [line(2)], total: { regular: 300, final: 300 } } }),
   })
   render(<BuyBox card={card({ attributes: [sizes], variants: [variant(51, [11]), variant(52, [12])] })} />)
   click(screen.getByRole('button', { name: 'Add' }))
   expect(screen.getByRole('alert').textContent).toBe('Choose: Size.')
   click(screen.getByRole('button', { name: 'M' }))
   expect(screen.queryByRole('alert')).toBeNull()
+  click(screen.getByRole('button', { name: 'More' }))
   click(screen.getByRole('button', { name: 'Add' }))
-  await waitFor(() => expect($basketPanelOpen.get()).toBe(true))
-  expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({ id: '5', quantity: '1', variant: '52' })
+  const panel = await screen.findByRole('dialog', { name: 'Added to your basket' })
+  expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({ id: '5', quantity: '2', variant: '52' })
+  // The line as chosen, what it cost, and the basket's total as the server has it now.
+  expect(panel.textContent).toContain('Size: M')
+  expect(panel.textContent).toContain('Quantity: 2')
+  expect(within(panel).getByText('200 zł')).toBeTruthy()
+  expect(panel.textContent).toContain('Basket total (2 items)300 zł')
+  expect(within(panel).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe('/basket')
+  expect(document.activeElement).toBe(panel)
+  // The confirmation is the panel, not the mini basket's as well.
+  expect($basketPanelOpen.get()).toBe(false)
+  click(within(panel).getByRole('button', { name: 'Continue shopping' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add' }))
+})
+
+test('the confirmation closes on Escape and on its close button, focus back on the add button', async () => {
+  fakeServer({ 'POST /ajax/basket/add': ok({ status: true, item: null }), 'POST /ajax/basket/payments': ok(basket) })
+  render(<BuyBox card={card({ variants: [variant(51, [])] })} />)
+  const add = screen.getByRole('button', { name: 'Add' })
+  click(add)
+  await screen.findByRole('dialog', { name: 'Added to your basket' })
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(document.activeElement).toBe(add)
+  click(add)
+  click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(document.activeElement).toBe(add)
+})
+
+test('the quick view (onAdded) gets what was added, to confirm it once its modal closed', async () => {
+  fakeServer({ 'POST /ajax/basket/add': ok({ status: true, item: null }), 'POST /ajax/basket/payments': ok(basket) })
+  const lines: AddedLine[] = []
+  render(<BuyBox card={card({ variants: [variant(51, [])] })} onAdded={(line) => lines.push(line)} />)
+  click(screen.getByRole('button', { name: 'More' }))
+  click(screen.getByRole('button', { name: 'Add' }))
+  await waitFor(() => expect(lines).toHaveLength(1))
+  expect(lines[0]).toMatchObject({ quantity: 2, price: 100, card: { id: 5 } })
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect($basketPanelOpen.get()).toBe(false)
+})
+
+test('the quantity stepper goes up and down, never below 1', () => {
+  render(<BuyBox card={card({ variants: [variant(51, [])] })} />)
+  const field = screen.getByLabelText('Quantity') as HTMLInputElement
+  click(screen.getByRole('button', { name: 'Less' }))
+  expect(field.value).toBe('1')
+  click(screen.getByRole('button', { name: 'More' }))
+  click(screen.getByRole('button', { name: 'More' }))
+  expect(field.value).toBe('3')
+  click(screen.getByRole('button', { name: 'Less' }))
+  expect(field.value).toBe('2')
+})
+
+test('a size with no stock keeps its name and is described as such', () => {
+  render(<BuyBox card={card({ attributes: [sizes], variants: [variant(51, [11]), variant(52, [12], 0)] })} />)
+  const m = screen.getByRole('button', { name: 'M' })
+  const description = document.getElementById(m.getAttribute('aria-describedby') ?? '')
+  expect(description?.textContent).toBe('sold out, notify me')
+  expect(screen.getByRole('button', { name: 'S' }).hasAttribute('aria-describedby')).toBe(false)
 })
 
 test("the chosen variant is what the product's save button saves; none while the choice is not whole", () => {

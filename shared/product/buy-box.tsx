@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AddRequest } from '../api/basket'
 import { swatchColour } from '../format/colour'
 import { formatPrice } from '../format/price'
@@ -11,6 +11,7 @@ import type { Attribute, ProductCard, Variant } from '../schemas/product'
 import { $outOfStock } from '../stores/basket'
 import { $setup } from '../stores/setup'
 import { lazyComponent } from '../ui/lazy'
+import type { AddedLine } from './added-panel'
 import { AttributeChoice } from './attribute-choice'
 import { type Chosen, checkAdd, choose, chosenVariant, clampQuantity, isComplete } from './attribute-rules'
 import { type PriceView, setPriceView, shownVariant, variantPriceView } from './price-view'
@@ -18,6 +19,9 @@ import './buy-box.css'
 import { chooseVariant } from '../stores/chosen-variant'
 
 const SizeTablePanel = lazyComponent(() => import('./size-table').then((module) => module.SizeTablePanel))
+// The confirmation's code loads with the add, beside the basket actions: not part of the first load.
+const loadAddedPanel = () => import('./added-panel').then((module) => module.AddedPanel)
+const AddedPanel = lazyComponent(loadAddedPanel)
 
 /** The price block, with the same markup as the server's (`.price`), so the takeover does not move it. */
 function PriceBlock({ view }: { view: PriceView }) {
@@ -56,9 +60,11 @@ const targetsOf = (card: ProductCard): Target[] => card.set?.products ?? [card]
 
 /**
  * SPEC 4 attribute choice and add to basket, for a product, a blind box or a set: the price in
- * the visitor's currency, fiches, the choice, quantity, delivery time, and the add button.
+ * the visitor's currency, fiches, the choice, quantity, delivery time, and the add button. After
+ * an add, the confirmation (added-panel.tsx); a buy box given `onAdded` (the quick view, which
+ * closes on add) hands what was added over, and its owner shows the confirmation.
  */
-export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => void }) {
+export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: (line: AddedLine) => void }) {
   const t = useT()
   const uid = useUid()
   const { currency } = useStore($setup)
@@ -68,7 +74,14 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
   const [outOfStock, setOutOfStock] = useState(false)
   const [quantity, setQuantity] = useState('1')
   const [sizeTableOpen, setSizeTableOpen] = useState(false)
+  const [added, setAdded] = useState<{ line: AddedLine; key: number } | null>(null)
   const [busy, run] = useBusy()
+  const controls = useRef<HTMLDivElement>(null)
+  const addButton = useRef<HTMLButtonElement>(null)
+  const closeAdded = useCallback((back: boolean) => {
+    setAdded(null)
+    if (back) addButton.current?.focus()
+  }, [])
 
   const chooseValue = (index: number, attributeId: number, valueId: number) => {
     const target = targets[index]
@@ -100,12 +113,16 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
       : card.type === 'blindbox'
         ? { id: card.id, quantity: count, attributes: (choices[0] ?? []).map(([, value]) => value) }
         : { id: card.id, quantity: count, variant: variants[0] as number }
+    const line: AddedLine = { card, chosen: choices[0] ?? [], quantity: count, price: view.final }
     void run(async () => {
       // The basket actions load with the first add: they are not part of the page's first load.
+      if (!onAdded) void loadAddedPanel().catch(() => {})
       const { addToBasket } = await import('../stores/basket-actions')
       // SPEC 4: a refusal without a limit flag marks the product out of stock ($outOfStock).
-      if (await addToBasket(request)) onAdded?.()
-      else if ($outOfStock.get().has(card.id)) setOutOfStock(true)
+      if (!(await addToBasket(request, false))) {
+        if ($outOfStock.get().has(card.id)) setOutOfStock(true)
+      } else if (onAdded) onAdded(line)
+      else setAdded((before) => ({ line, key: (before?.key ?? 0) + 1 }))
     })
   }
 
@@ -154,46 +171,68 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
           {t('productSetProducts')} · {t('productSetDiscount', { discount: discountText || '' })}
         </p>
       )}
-      {targets.map((target, index) => (
-        <div key={target.id} className={card.set ? 'sw-pr__part' : undefined}>
-          {card.set && (
-            <p className="sw-pr__part-name">{safeHref(target.url) ? <a href={safeHref(target.url)}>{target.name}</a> : target.name}</p>
-          )}
-          {target.attributes.map((attribute) => (
-            <AttributeChoice
-              key={attribute.id}
-              attribute={attribute}
-              owner={card.set ? target.name : undefined}
-              variants={target.variants}
-              chosen={choices[index] ?? []}
-              choose={(attributeId, valueId) => chooseValue(index, attributeId, valueId)}
-            />
-          ))}
-        </div>
-      ))}
-      {card.sizeTable && (
-        <button type="button" className="sw-pr__link" aria-haspopup="dialog" onClick={() => setSizeTableOpen(true)}>
-          {t('productSizeTable')}
+      {/* The choice, the quantity and the add button: what the confirmation after an add leaves in sight. */}
+      <div className="sw-pr__controls" ref={controls}>
+        {targets.map((target, index) => (
+          <div key={target.id} className={card.set ? 'sw-pr__part' : undefined}>
+            {card.set && (
+              <p className="sw-pr__part-name">{safeHref(target.url) ? <a href={safeHref(target.url)}>{target.name}</a> : target.name}</p>
+            )}
+            {target.attributes.map((attribute) => (
+              <AttributeChoice
+                key={attribute.id}
+                attribute={attribute}
+                owner={card.set ? target.name : undefined}
+                variants={target.variants}
+                chosen={choices[index] ?? []}
+                choose={(attributeId, valueId) => chooseValue(index, attributeId, valueId)}
+              />
+            ))}
+          </div>
+        ))}
+        {card.sizeTable && (
+          <button type="button" className="sw-pr__link" aria-haspopup="dialog" onClick={() => setSizeTableOpen(true)}>
+            {t('productSizeTable')}
+          </button>
+        )}
+        {!card.set && (
+          <>
+            <label htmlFor={`${uid}-q`}>{t('quantity')}</label>
+            {/* A stepper, as Dawn's: the field stays for typing a number. */}
+            <div className="sw-pr__qty">
+              <button
+                type="button"
+                aria-label={t('productQuantityLess')}
+                onClick={() => setQuantity(String(clampQuantity(clampQuantity(quantity) - 1)))}
+              >
+                −
+              </button>
+              <input
+                id={`${uid}-q`}
+                name="quantity"
+                type="number"
+                min="1"
+                inputMode="numeric"
+                value={quantity}
+                onInput={(event) => setQuantity(event.currentTarget.value)}
+                onBlur={() => setQuantity(String(clampQuantity(quantity)))}
+              />
+              <button type="button" aria-label={t('productQuantityMore')} onClick={() => setQuantity(String(clampQuantity(quantity) + 1))}>
+                +
+              </button>
+            </div>
+          </>
+        )}
+        <button
+          ref={addButton}
+          type="button"
+          className="sw-pr__add"
+          aria-disabled={busy || undefined}
+          onClick={() => (busy ? undefined : add())}
+        >
+          {t('addToBasket')}
         </button>
-      )}
-      {!card.set && (
-        <>
-          <label htmlFor={`${uid}-q`}>{t('quantity')}</label>
-          <input
-            id={`${uid}-q`}
-            name="quantity"
-            type="number"
-            min="1"
-            inputMode="numeric"
-            value={quantity}
-            onInput={(event) => setQuantity(event.currentTarget.value)}
-            onBlur={() => setQuantity(String(clampQuantity(quantity)))}
-          />
-        </>
-      )}
-      <button type="button" className="sw-pr__add" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : add())}>
-        {t('addToBasket')}
-      </button>
+      </div>
       <div className="sw-pr__status" aria-live="polite">
         {warning && missing.length > 0 && (
           <p className="sw-pr__warning" role="alert">
@@ -208,6 +247,7 @@ export function BuyBox({ card, onAdded }: { card: ProductCard; onAdded?: () => v
       </div>
       {delivery && <p className="sw-pr__delivery">{t('productDeliveryTime', { time: delivery })}</p>}
       {sizeTableOpen && <SizeTablePanel productId={card.id} onClose={() => setSizeTableOpen(false)} />}
+      {added && <AddedPanel key={added.key} line={added.line} controls={controls} onClose={closeAdded} />}
     </div>
   )
 }

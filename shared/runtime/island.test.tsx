@@ -202,6 +202,25 @@ describe('replaying what the shopper did before the island was there', () => {
     expect(seen).toEqual([])
   })
 
+  test('a Tab made on the fallback before the island came is kept: focus stays on the next control', () => {
+    // The header search: the shopper focused the field (remembered), then tabbed to the button.
+    const host = page('<form><input name="phrase" data-replay="phrase"><button type="submit">Search</button></form>')
+    ;(host.querySelector('button') as HTMLElement).focus()
+    mount(
+      () => (
+        <form>
+          <input name="phrase" data-replay="phrase" aria-label="Phrase" />
+          <div role="listbox" aria-label="Hints" />
+          <button type="submit">Search</button>
+        </form>
+      ),
+      noProps,
+      host,
+      hooks({ type: 'focusin', key: 'phrase', href: undefined }),
+    )
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }))
+  })
+
   test('a focus is not replayed once the shopper has moved on to another control', () => {
     const host = page()
     host.insertAdjacentHTML('afterend', '<button type="button">Further down</button>')

@@ -43,16 +43,20 @@ function readProps(host: HTMLElement): unknown {
   }
 }
 
+const CONTROLS = 'a[href],button:not(:disabled),input,select,textarea,summary,[tabindex]'
+
 /**
  * The island's element that stands for one of the fallback's: the same data-replay, else the same
- * name (a form control), else its first control.
+ * name (a form control), else the control at the same place among the controls (the fallback's
+ * second control is the island's second: a submit button without a name), else its first.
  */
-function twinOf(container: HTMLElement, key: string | null | undefined, name: string | null = null): HTMLElement | null {
+function twinOf(container: HTMLElement, key: string | null | undefined, name: string | null = null, place = 0): HTMLElement | null {
   const find = (selector: string) => container.querySelector<HTMLElement>(selector)
   return (
     (key && find(`[data-replay="${CSS.escape(key)}"]`)) ||
     (name && find(`[name="${CSS.escape(name)}"]`)) ||
-    find('a[href],button:not(:disabled),input,select,textarea,summary,[tabindex]')
+    container.querySelectorAll<HTMLElement>(CONTROLS)[place] ||
+    find(CONTROLS)
   )
 }
 
@@ -97,19 +101,23 @@ export function island<P extends object>(
       const still = { preventScroll: true }
       const focused = document.activeElement
       const hadFocus = focused instanceof HTMLElement && fallback.some((node) => node.contains(focused))
+      // The fallback's controls come first in the host: the island's container is appended after them.
+      const place = hadFocus ? [...host.querySelectorAll(CONTROLS)].indexOf(focused) : 0
       for (const node of fallback) node.remove()
       container.style.display = 'contents'
       const what = hooks.rendered()
       // Focus first: a replayed click that opens a dialog then returns focus to the right place.
-      if (hadFocus) twinOf(container, focused.getAttribute('data-replay'), focused.getAttribute('name'))?.focus(still)
+      if (hadFocus) twinOf(container, focused.getAttribute('data-replay'), focused.getAttribute('name'), place)?.focus(still)
       // A remembered click or focus is played on the matching element of the mounted island.
       // A form's control is found by its name as well (fixtures/pages/form-fallback.ts).
       const target = what && twinOf(container, what.key, what.key)
       if (what?.type === 'click') target?.click()
       // A focus only while the shopper has not moved on: one who tabbed past the fallback before
       // the chunk came keeps their place (found in Firefox: the basket's language trigger took
-      // focus back from "+" further down, test/engines).
-      else if (hadFocus || !document.activeElement || document.activeElement === document.body) target?.focus(still)
+      // focus back from "+" further down, test/engines). Focus still on the fallback was handed
+      // over above, to where the shopper is now: the remembered focus is older (a Tab from the
+      // search field to its button before the chunk came went back to the field).
+      else if (!hadFocus && (!document.activeElement || document.activeElement === document.body)) target?.focus(still)
     }
     // Unmounting a root from inside its own commit is not allowed: report after it.
     const failed = (error: unknown) => {

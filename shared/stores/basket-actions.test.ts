@@ -166,6 +166,50 @@ describe('addToBasket (SPEC 4, 7)', () => {
     expect(dataLayer()).toEqual([])
   })
 
+  // SPEC 4's rule reads a business answer (api/errors.ts isBusinessAnswer); README "Refusals".
+  test.each([409, 422])('a %i refusal without a limit flag is a business answer: out of stock', async (code) => {
+    fakeServer({ 'POST /ajax/basket/add': status(code, { status: false, message: 'This size is sold out' }) })
+    expect(await addToBasket({ id: 10, variant: 55 })).toBe(false)
+    expect($outOfStock.get().has(10)).toBe(true)
+  })
+
+  test.each([
+    [400, 'The field "variant" is required.'],
+    [401, 'Log in first'],
+    [403, 'Your session has expired'],
+    [404, 'No such product'],
+    [429, 'Too many requests'],
+    [500, 'Internal error'],
+  ])('a %i refusal is no word on the stock: its notice shows, the product is not marked out of stock', async (code, message) => {
+    fakeServer({ 'POST /ajax/basket/add': status(code, { status: false, message }) })
+    expect(await addToBasket({ id: 10, variant: 55 })).toBe(false)
+    expect($outOfStock.get().has(10)).toBe(false)
+    expect(notices()).toEqual([{ content: message, color: 'danger' }])
+  })
+
+  test('an anti-forgery refusal that renewal cannot cure: "session expired", not out of stock', async () => {
+    given($translations, { sessionExpired: 'Your session has expired.' })
+    const refusal = status(403, { status: false, code: 'csrf', message: 'Token mismatch' })
+    const calls = fakeServer({ 'POST /ajax/basket/add': refusal, 'GET /ajax/csrf-token': status(500, { status: false }) })
+    expect(await addToBasket({ id: 10, variant: 55 })).toBe(false)
+    expect($outOfStock.get().has(10)).toBe(false)
+    expect(notices()).toEqual([{ content: 'Your session has expired.', color: 'danger' }])
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /ajax/basket/add', 'GET /ajax/csrf-token'])
+  })
+
+  test('an anti-forgery refusal with a fresh token: the add goes through, the basket opens', async () => {
+    const refusal = status(403, { status: false, code: 'csrf', message: 'Token mismatch', csrfToken: 'fresh' })
+    const calls = fakeServer({
+      'POST /ajax/basket/add': [refusal, ok(added)],
+      'POST /ajax/basket/payments': ok({ basket: basketWith([dress]) }),
+    })
+    expect(await addToBasket({ id: 10, variant: 55 })).toBe(true)
+    expect($basketPanelOpen.get()).toBe(true)
+    expect($outOfStock.get().has(10)).toBe(false)
+    expect(notices()).toEqual([])
+    expect(calls.map((c) => c.headers.get('X-CSRF-Token'))).toEqual([null, 'fresh', 'fresh'])
+  })
+
   test('a refusal with a limit flag does not mark it out of stock', async () => {
     fakeServer({ 'POST /ajax/basket/add': status(400, { status: false, limit: true, message: 'At most 2 per order' }) })
     expect(await addToBasket({ id: 10, variant: 55 })).toBe(false)

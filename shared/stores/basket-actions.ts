@@ -10,7 +10,7 @@ import {
   postBasketVoucherClear,
 } from '../api/basket'
 import { postBasketPayments } from '../api/basket-payments'
-import { isApiError } from '../api/errors'
+import { isApiError, isBusinessAnswer } from '../api/errors'
 import { track } from '../browser/analytics'
 import type { Basket } from '../schemas/basket'
 import { applyBasketAnswer, failureBodyOf, handleBasketFailure } from './basket-answers'
@@ -121,8 +121,12 @@ export async function removeFromBasket(lineId: number): Promise<boolean> {
   }
 }
 
-/** SPEC 4/7: adds a product, a blind box or a set; true when it is in the basket. */
-export async function addToBasket(request: AddRequest): Promise<boolean> {
+/**
+ * SPEC 4/7: adds a product, a blind box or a set; true when it is in the basket. The mini basket
+ * opens to show it, unless the caller confirms the add itself (`openBasket` false: the product
+ * page's buy box, shared/product/added-panel.tsx).
+ */
+export async function addToBasket(request: AddRequest, openBasket = true): Promise<boolean> {
   const countBefore = itemCount($basket.get())
   let added: Awaited<ReturnType<typeof postBasketAdd>> | null
   try {
@@ -130,8 +134,11 @@ export async function addToBasket(request: AddRequest): Promise<boolean> {
   } catch (error) {
     // The add may have worked all the same: the basket read again says so by holding more items.
     if (!(await confirmByRereading(error, (basket) => itemCount(basket) > countBefore))) {
-      // SPEC 4: a refusal without a limit flag means the product is out of stock.
-      if (isApiError(error) && error.body !== undefined && error.kind !== 'invalid' && !failureBodyOf(error).limit) {
+      // SPEC 4 "A failure without a limit flag sets out-of-stock", read as the business answer it
+      // is (api/errors.ts isBusinessAnswer: 200, 409, 422). An anti-forgery or login refusal, a
+      // 400, a 5xx, no answer or an unreadable one says nothing of the stock (SPEC 8 shows its
+      // notice): the size is not marked sold out.
+      if (isBusinessAnswer(error) && !failureBodyOf(error).limit) {
         $outOfStock.set(new Set([...$outOfStock.get(), request.id]))
       }
       notifyFailure(error)
@@ -161,7 +168,7 @@ export async function addToBasket(request: AddRequest): Promise<boolean> {
   }
   // The add's answer has no basket (SPEC 7); a confirming re-read has already brought it.
   if (added) await refreshBasket()
-  $basketPanelOpen.set(true)
+  if (openBasket) $basketPanelOpen.set(true)
   return true
 }
 

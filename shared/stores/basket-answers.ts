@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { type BasketAnswer, postBasketPayments } from '../api/basket-payments'
-import { isApiError, serverMessage } from '../api/errors'
+import { isBusinessAnswer, serverMessage } from '../api/errors'
 import { carryNotice } from '../browser/carried-notices'
 import { shopTarget } from '../browser/follow-address'
 import { currentHref, currentOrigin, currentPath, navigation } from '../browser/navigate'
@@ -62,9 +62,14 @@ const failureBody = v.looseObject({
   limit: v.optional(v.unknown()),
 })
 
-/** The body of a failed call, as far as the basket's error policy reads it ({} when none). */
+/**
+ * The body of a failed call, as far as the basket's error policy reads it ({} when none). Only a
+ * business answer's (api/errors.ts isBusinessAnswer): SPEC 8 takes the basket, the redirect and
+ * the limit flag from the server's verdict, never from a refusal of the caller (an expired
+ * session, a login needed, too many requests) or a server failure, whose body is no basket.
+ */
 export function failureBodyOf(error: unknown): v.InferOutput<typeof failureBody> {
-  const parsed = v.safeParse(failureBody, isApiError(error) ? error.body : undefined)
+  const parsed = v.safeParse(failureBody, isBusinessAnswer(error) ? error.body : undefined)
   return parsed.success ? parsed.output : {}
 }
 

@@ -189,3 +189,23 @@ test('a refusal with neither basket nor redirect only shows the message', async 
   expect(go).not.toHaveBeenCalled()
   expect($basket.get().products).toEqual(onPage.products)
 })
+
+// README "Refusals": no state is taken from a refusal of the caller or a server failure.
+test.each([
+  [
+    'an expired session (401)',
+    new ApiError('Log in', 'rejected', { status: false, message: 'Log in', basket: basketWith([]), redirect: '/access/login' }, 401),
+  ],
+  ['a forbidden call (403)', new ApiError('No', 'rejected', { status: false, message: 'No', basket: basketWith([]) }, 403)],
+  ['too many requests (429)', new ApiError('Wait', 'rejected', { status: false, message: 'Wait', basket: basketWith([]) }, 429)],
+  ['a server failure (500)', new ApiError('Request failed with status code 500', 'http', { message: 'Wait', basket: basketWith([]) }, 500)],
+  [
+    'an anti-forgery refusal renewal could not cure',
+    new ApiError('expired', 'expired', { status: false, code: 'csrf', basket: basketWith([]) }, 403),
+  ],
+])('%s with a basket in its body keeps the basket on screen and the shopper here', async (_, error) => {
+  await handleBasketFailure(error)
+  expect($basket.get().products).toEqual(onPage.products)
+  expect(go).not.toHaveBeenCalled()
+  expect(notices()).toHaveLength(1)
+})

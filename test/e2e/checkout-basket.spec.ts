@@ -318,3 +318,98 @@ test('the recommendations come after the first render, without scrolling, so the
   await expect(page.locator('#checkout .sw-co__recs a').first()).toHaveAttribute('href', /^\/p\//)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+// What a shopper on a phone sees (390×844, touch, scale 2), beside a desktop window.
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+/** The elements inside `scope` whose text is broken inside a word (a line box ends mid-word). */
+async function wordsBrokenInside(scope: ReturnType<Page['locator']>): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const broken: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      // Each word of the node must sit on one line: its range's boxes all share one top.
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index ?? 0)
+        range.setEnd(node, (match.index ?? 0) + match[0].length)
+        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        if (tops.size > 1) broken.push(match[0])
+      }
+    }
+    return broken
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use(phone)
+
+  test('the checkout login shows the steps, the total and the guest choice in the first screen', async ({ page }) => {
+    await page.goto('/basket?seed=basket')
+    await page.goto('/basket/delivery')
+    await page.waitForURL(/\/access\/login/)
+    await islandsMounted(page, ['login'])
+    await expect(page.getByRole('navigation', { name: 'Etapy zamówienia' })).toBeInViewport({ ratio: 1 })
+    await expect(page.getByText('Twój koszyk:')).toContainText('178,99 zł')
+    await expect(page.getByRole('button', { name: 'Kontynuuj bez konta' })).toBeInViewport({ ratio: 1 })
+  })
+
+  for (const width of [320, 390]) {
+    test(`${width} px: a basket line keeps its words whole, its prices labelled and "Usuń" beside its quantity`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await openBasket(page)
+      const line = lineOf(page, 'Koszula oxford slim')
+      expect(await wordsBrokenInside(line)).toEqual([])
+      expect(await wordsBrokenInside(checkout(page).locator('.sw-co__steps'))).toEqual([])
+      await expect(line).toContainText('Cena:')
+      await expect(line).toContainText('Wartość')
+      // The steps on one line.
+      const steps = await checkout(page)
+        .locator('.sw-co__steps li')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      expect(new Set(steps).size).toBe(1)
+      // "Usuń" right under the quantity and the value, not a screen away.
+      const figures = await line.locator('.sw-co__figures').boundingBox()
+      const remove = await line.getByRole('button', { name: /Usuń/ }).boundingBox()
+      expect(figures && remove && remove.y - (figures.y + figures.height)).toBeLessThan(16)
+    })
+  }
+})
+
+// Issue: screenshots a person looks at (not compared): .cache/screens, not committed.
+test('screenshots of the basket, the login, the delivery and the summary at 390 and 1280 px', async ({ browser }) => {
+  test.setTimeout(90_000)
+  for (const [name, options] of [
+    ['390', phone],
+    ['1280', { viewport: { width: 1280, height: 800 } }],
+  ] as const) {
+    const context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL })
+    await context.addCookies([
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, date: new Date().toISOString() })),
+        domain: '127.0.0.1',
+        path: '/',
+      },
+    ])
+    const page = await context.newPage()
+    const shot = (screen: string) => page.screenshot({ path: `.cache/screens/${screen}-${name}.png`, fullPage: true })
+    await openBasket(page)
+    await shot('basket')
+    await page.goto('/basket/delivery')
+    await islandsMounted(page, ['login'])
+    await shot('login')
+    await page.goto('/basket/delivery?login=basket-guest')
+    await islandsMounted(page, ['checkout'])
+    await checkout(page)
+      .getByRole('radio', { name: /Kurier DPD/ })
+      .check()
+    await shot('delivery')
+    await page.goto('/basket/summary?seed=summary&login=basket-guest')
+    await islandsMounted(page, ['checkout'])
+    await expect(checkout(page).getByRole('button', { name: 'Zamawiam i płacę' })).toBeVisible()
+    await shot('summary')
+    await context.close()
+  }
+})

@@ -137,6 +137,40 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('every price says what it is; the summary box takes the chosen delivery; a pickup delivery asks for its point at once', async ({
+    page,
+  }) => {
+    await asGuest(page)
+    const summaryDelivery = page.locator('.sw-co__summary dl > div').filter({ hasText: /^Dostawa/ })
+    await expect(summaryDelivery.locator('dt')).toHaveText('Dostawa od')
+    await radio(page, /Kurier DPD/).check()
+    // The courier's price depends on the payment: "od"; each payment's price is the delivery's.
+    await expect(radio(page, /Kurier DPD/)).toHaveAccessibleName(/od 16,99 zł/)
+    await expect(radio(page, /Przelewy24/)).toHaveAccessibleName(/dostawa 16,99 zł/)
+    await expect(radio(page, /przy odbiorze/)).toHaveAccessibleName(/dostawa 21,99 zł/)
+    // The summary box shows the courier's cost at once, before any payment.
+    await expect(summaryDelivery.locator('dt')).toHaveText('Dostawa')
+    await expect(summaryDelivery.locator('dd')).toHaveText('16,99 zł')
+
+    await radio(page, /Paczkomat InPost 24\/7/).check()
+    await expect(step(page).getByRole('button', { name: 'Wybierz punkt na mapie lub z listy' })).toBeVisible()
+  })
+
+  test('on a phone the picker is one sheet: its confirm button whole in view, the list its one scroll area', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await asGuest(page)
+    await radio(page, /Paczkomat InPost 24\/7/).check()
+    await step(page).getByRole('button', { name: 'Wybierz punkt na mapie lub z listy' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('radio').first().check()
+    await expect(dialog.getByRole('button', { name: 'Wybierz ten punkt' })).toBeInViewport({ ratio: 1 })
+    // The sheet itself does not scroll, and nothing goes sideways.
+    expect(await dialog.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await dialog.getByRole('button', { name: 'Wybierz ten punkt' }).click()
+    await expect(step(page).locator('.sw-dl__point strong')).not.toBeEmpty()
+  })
+
   test('the map shows the points as markers and a marker chooses its point in the list', async ({ page }) => {
     await asGuest(page)
     await radio(page, /Paczkomat InPost 24\/7/).check()
@@ -158,7 +192,9 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     await radio(page, /Kurier DPD/).check()
     await radio(page, /Przelewy24/).check()
     await proceed(page).click()
-    await expect(problems(page)).toHaveText('Wybierz adres dostawy.')
+    // What is missing, and once for all the forms (the consents' box is not ticked).
+    await expect(problems(page)).toHaveText('Wybierz adres dostawy. Popraw zaznaczone pola.')
+    await expect(step(page).getByText('Popraw zaznaczone pola.')).toHaveCount(1)
     await step(page).getByRole('group', { name: 'Adres dostawy' }).getByRole('radio').first().check()
     await step(page)
       .getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ })

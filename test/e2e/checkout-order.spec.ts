@@ -57,7 +57,9 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
     await expect(section(page, 'Dane do faktury')).toContainText('Nowak i Syn s.c.')
     await expect(section(page, 'Zgody')).toContainText('Akceptuję regulamin sklepu')
     await expect(section(page, 'Produkty')).toContainText('Koszula oxford slim')
-    await expect(step(page).getByText('Kraj dostawy: Polska')).toBeVisible()
+    // SPEC 2's country summary, within the delivery; the page's country button alone says "Kraj dostawy".
+    await expect(section(page, 'Dostawa')).toContainText('Wysyłka do: Polska')
+    await expect(step(page).getByText(/Kraj dostawy/)).toHaveCount(0)
     await expect(step(page).getByLabel('Kod rabatowy')).toBeVisible()
     for (const name of ['Dostawa', 'Płatność', 'Punkt odbioru', 'Adres dostawy', 'Dane do faktury', 'Zgody']) {
       await expect(section(page, name).getByRole('link', { name: /Zmień/ })).toHaveAttribute('href', '/basket/delivery')
@@ -78,6 +80,38 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
     await expect(page).toHaveURL(/\/basket$/)
     expect(consoleLog.errors).toEqual([])
   })
+
+  for (const width of [320, 390, 1280]) {
+    test(`${width} px: no label or value breaks mid-word; labels above values on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto('/basket/summary?seed=summary&login=basket-guest')
+      await islandsMounted(page, ['checkout'])
+      for (const name of ['Adres dostawy', 'Dane do faktury', 'Dostawa', 'Produkty']) {
+        const broken = await section(page, name).evaluate((root) => {
+          const words: string[] = []
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange()
+              range.setStart(node, match.index ?? 0)
+              range.setEnd(node, (match.index ?? 0) + match[0].length)
+              if (new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1)
+                words.push(match[0])
+            }
+          return words
+        })
+        expect(broken, name).toEqual([])
+      }
+      const email = section(page, 'Adres dostawy').getByText('jan.nowak@example.com')
+      const label = section(page, 'Adres dostawy').getByText('E-mail', { exact: true })
+      const [labelBox, emailBox] = [await label.boundingBox(), await email.boundingBox()]
+      // A phone: the label above its value; a wide screen: beside it.
+      if (width < 600) expect(labelBox && emailBox && emailBox.y >= labelBox.y + labelBox.height - 1).toBe(true)
+      else expect(labelBox && emailBox && Math.abs(emailBox.y - labelBox.y) < 4).toBe(true)
+      // Hints stay out of labels.
+      await expect(section(page, 'Adres dostawy').getByText('Kod pocztowy', { exact: true })).toBeVisible()
+    })
+  }
 
   test('a courier without a point or an invoice shows neither section; a discount code on the summary lowers what is paid', async ({
     page,
@@ -123,7 +157,8 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
     await expect(bar.locator('.sw-co__bar-total')).toHaveText(`Do zapłaty ${total}`)
     // Whole labels: no button's text breaks over two lines.
     for (const button of await bar.locator('.sw-button').all()) expect((await button.boundingBox())?.height).toBeLessThan(50)
-    await page.setViewportSize({ width: 1280, height: 500 })
+    // The place of the buttons within 40 px of this window's bottom: in place.
+    await page.setViewportSize({ width: 1280, height: 520 })
     await expect(bar).not.toHaveAttribute('data-fixed', 'true')
     // A wide but short window: docked, the buttons keep the 340 px column's width.
     await page.setViewportSize({ width: 1280, height: 380 })
@@ -132,6 +167,10 @@ test.describe('the summary (SPEC 2 /basket/summary)', () => {
     const button = await confirm(page).boundingBox()
     expect(button && column && button.x >= column.x - 1 && button.x + button.width <= column.x + column.width + 1).toBe(true)
     for (const each of await bar.locator('.sw-button').all()) expect((await each.boundingBox())?.height).toBeLessThan(50)
+    // The bar behind them covers the column and its gutter only: the page's left stays in view.
+    const band = await bar.boundingBox()
+    expect(band && column && band.x >= column.x - 17 && band.x + band.width <= column.x + column.width + 17).toBe(true)
+    await expect(page.getByRole('region', { name: 'Dostawa' })).toBeInViewport()
   })
 })
 

@@ -10,16 +10,20 @@ async function openCategory(page: Page) {
 }
 
 test.describe('failed basket calls', () => {
-  test('a call without the anti-forgery token is refused with a clear message', async ({ page }) => {
+  test('a call that lost its anti-forgery token on the way says the session expired', async ({ page }) => {
     await openCategory(page)
+    const sent: string[] = []
     await page.route('**/ajax/basket/add', async (route) => {
       const headers = { ...route.request().headers() }
       delete headers['x-csrf-token']
+      sent.push(route.request().method())
       await route.continue({ headers })
     })
     await page.locator('.legacy-add').first().click()
-    await expect(page.getByRole('alert').filter({ hasText: /security token/ })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Twoja sesja wygasła. Odśwież stronę i spróbuj ponownie.' })).toBeVisible()
     await expect(toggleOf(page)).toContainText('2')
+    // Renewed once (to the token the page holds: nothing changed) and sent again once, never more.
+    expect(sent).toEqual(['POST', 'POST'])
   })
 
   test('the real call carries the token and the XMLHttpRequest marker', async ({ page }) => {
@@ -96,6 +100,87 @@ test.describe('failed basket calls', () => {
     )
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('shop:basket-refresh')))
     await page.waitForURL('**/o-nas')
+  })
+})
+
+// README "Refusals": an anti-forgery refusal renews the token and sends the call again once; no
+// state (sold out, an empty basket) is ever taken from a refusal.
+test.describe('an expired session on the product page', () => {
+  const buyBox = (page: Page) => page.locator('.product__buy')
+  const addButton = (page: Page) => buyBox(page).getByRole('button', { name: 'Dodaj do koszyka' })
+  const soldOut = (page: Page) => buyBox(page).getByText('Ten wariant jest niedostępny.')
+  const expired = (page: Page) => page.getByRole('alert').filter({ hasText: 'Twoja sesja wygasła. Odśwież stronę i spróbuj ponownie.' })
+
+  async function openDress(page: Page) {
+    await page.goto('/p/sukienka-w-grochy')
+    await islandsMounted(page, ['mini-basket', 'notifications'])
+    await expect(buyBox(page).locator('.sw-pr')).toBeVisible()
+    await expect(toggleOf(page)).toContainText('0')
+  }
+  /** The session's token changes, as after a session that expired: the open page's token is stale. */
+  const expireToken = (page: Page, renewal: 'body' | 'get' | 'none') => page.request.post('/__fixture/expire-token', { data: { renewal } })
+  /** The basket calls and token renewals the page sends from now on, each as "path token". */
+  function calls(page: Page): string[] {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/ajax/basket/') || path === '/ajax/csrf-token') sent.push(`${path} ${request.headers()['x-csrf-token'] ?? ''}`)
+    })
+    return sent
+  }
+
+  for (const renewal of ['body', 'get'] as const) {
+    test(`add to basket with a stale token works after a renewal the shopper never sees (token from the ${renewal === 'body' ? 'refusal' : 'GET'})`, async ({
+      page,
+    }) => {
+      await openDress(page)
+      await expireToken(page, renewal)
+      const sent = calls(page)
+      await addButton(page).click()
+      await expect(toggleOf(page)).toContainText('1')
+      await expect(soldOut(page)).toHaveCount(0)
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      const [stale, fresh] = [sent[0]?.split(' ')[1], sent.at(-1)?.split(' ')[1]]
+      expect(fresh).not.toBe(stale)
+      // Refused once, renewed, sent again once; then the mini basket's re-read already carries the
+      // fresh token: every island sends it from now on.
+      expect(sent).toEqual([
+        `/ajax/basket/add ${stale}`,
+        ...(renewal === 'get' ? [`/ajax/csrf-token ${stale}`] : []),
+        `/ajax/basket/add ${fresh}`,
+        `/ajax/basket/payments ${fresh}`,
+      ])
+    })
+  }
+
+  test('when no fresh token can be had: "session expired", the size not sold out, and after a reload add works', async ({ page }) => {
+    await openDress(page)
+    await expireToken(page, 'none')
+    const sent = calls(page)
+    await addButton(page).click()
+    await expect(expired(page)).toBeVisible()
+    await expect(soldOut(page)).toHaveCount(0)
+    await expect(addButton(page)).toBeEnabled()
+    await expect(toggleOf(page)).toContainText('0')
+    expect(sent.map((call) => call.split(' ')[0])).toEqual(['/ajax/basket/add', '/ajax/csrf-token'])
+    // What the notice asks: the reloaded page carries the session's token, and the same size sells.
+    await page.reload()
+    await expect(buyBox(page).locator('.sw-pr')).toBeVisible()
+    await addButton(page).click()
+    await expect(toggleOf(page)).toContainText('1')
+    await expect(soldOut(page)).toHaveCount(0)
+  })
+
+  test('a refusal of the caller (429) shows its message and marks nothing sold out', async ({ page }) => {
+    await openDress(page)
+    await page.request.post('/__fixture/fail-next', { data: { path: '/ajax/basket/add', mode: '429' } })
+    await addButton(page).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many requests' })).toBeVisible()
+    await expect(soldOut(page)).toHaveCount(0)
+    await expect(toggleOf(page)).toContainText('0')
+    // The answer after it is the server's word again: this time the add works.
+    await addButton(page).click()
+    await expect(toggleOf(page)).toContainText('1')
   })
 })
 

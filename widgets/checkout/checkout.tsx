@@ -5,7 +5,7 @@ import { readConfig } from '../../shared/page-data/shop-data'
 import { checkoutPaths } from '../../shared/routing/checkout-paths'
 import { $basket } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
-import { Breadcrumb, stepLabels } from './breadcrumb'
+import { CheckoutSteps, stepLabels } from '../../shared/ui/checkout-steps'
 import { openInPlace, useLaterRouteLinks, useLoginRedirect } from './later-routing'
 import { orderPlacedHere } from './order-placed'
 import type { CheckoutProps } from './props'
@@ -49,7 +49,7 @@ export function Checkout({ shoppingUrl }: CheckoutProps) {
   return (
     // Links to the three steps open in place; every other link (a product, back to shopping) navigates.
     <div className="sw-co" ref={routeLinks}>
-      {basket.products.length > 0 && <Breadcrumb step={step} hrefs={hrefs} />}
+      {basket.products.length > 0 && <CheckoutSteps step={step} hrefs={hrefs} />}
       {step === 'basket' && (
         <BasketStep
           shoppingUrl={shoppingUrl ?? config.paths.home}

@@ -3,6 +3,13 @@ import { usePublishedHeight } from '../../shared/hooks/use-published-height'
 import { isBarFixed } from './rules'
 
 /**
+ * Where the docked bar starts from a viewport edge, for a column this far from it: at the edge
+ * where the column nearly reaches it (a phone, the page's margin), else 16 px (its padding,
+ * checkout.css) before the column, so the bar covers the column and a gutter, not the page beside it.
+ */
+const barEdge = (edge: number) => (edge < 64 ? 0 : edge - 16)
+
+/**
  * SPEC 2: the bottom bar with the step's buttons is fixed to the viewport bottom when the page
  * is taller than the viewport and the buttons' own place is more than 40 px below it. Their
  * place in the page stays reserved, so nothing jumps when the bar docks back.
@@ -20,8 +27,9 @@ export function StickyButtons({
   const place = useRef<HTMLDivElement>(null)
   const bar = useRef<HTMLDivElement>(null)
   const [fixed, setFixed] = useState(false)
-  // The column's edges in the viewport: the docked bar's buttons keep the column's width (a
-  // 340 px column on a wide, short window does not get two 1,100 px buttons).
+  // The column's edges in the viewport: the docked bar covers the column and its gutter only (a
+  // 340 px column on a wide, short window gets neither two 1,100 px buttons nor a white band
+  // over the page's left); on a phone the column is the page's width and so is the bar.
   const [edges, setEdges] = useState({ left: 0, right: 0 })
   // The bar's height in the page, measured while it is there: its place keeps exactly that
   // height while the bar is docked, so docking moves nothing (CLS).
@@ -69,14 +77,14 @@ export function StickyButtons({
   // keyboard focus scrolls controls above it (scroll-padding in checkout.css).
   usePublishedHeight(fixed ? bar.current : null, '--sw-docked-height')
 
-  // Lengths with their unit: preact's core sets style values as they are (compat added the px).
   return (
     <div ref={place} className="sw-co__place" style={fixed ? { height: `${inFlowHeight.current}px` } : undefined}>
       <div
         ref={bar}
         className={`sw-co__buttons${fixed ? ' is-fixed' : ''}`}
         data-fixed={fixed || undefined}
-        style={fixed ? { paddingLeft: `${Math.max(16, edges.left)}px`, paddingRight: `${Math.max(16, edges.right)}px` } : undefined}
+        // Lengths with their unit: preact's core sets style values as they are (compat added the px).
+        style={fixed ? { left: `${barEdge(edges.left)}px`, right: `${barEdge(edges.right)}px` } : undefined}
       >
         {fixed && docked}
         {children}

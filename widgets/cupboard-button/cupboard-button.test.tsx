@@ -89,3 +89,18 @@ test('a failed save leaves the button as it was, with the notice', async () => {
   await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false))
   expect(button.getAttribute('aria-pressed')).toBe('false')
 })
+
+test('labelled (a product page): the words beside the heart are its name, for a guest too', () => {
+  given($cupboards, one)
+  const { unmount } = render(<CupboardButton productId={10} labelled />)
+  const button = screen.getByRole('button', { name: 'Save' })
+  // Shown, not only read out: the words are not in a visually hidden span.
+  expect(button.querySelector('.sw-visually-hidden')).toBeNull()
+  expect(button.textContent).toBe('Save')
+  unmount()
+  given($cupboards, { enabled: false, list: [], saved: {} })
+  render(<CupboardButton productId={10} labelled />)
+  const link = screen.getByRole('link', { name: 'Save' })
+  expect(link.querySelector('.sw-cb__label')?.textContent).toBe('Save')
+  expect(link.getAttribute('title')).toBe('Log in to save')
+})

@@ -27,7 +27,11 @@ const Heart = ({ filled }: { filled: boolean }) => (
  * are several) and takes it out again. Its state comes from the one summary every button on
  * the page reads, so all tiles agree and follow other islands and tabs.
  */
-export function CupboardButton({ productId, variantId: printed }: CupboardButtonProps) {
+export function CupboardButton({
+  productId,
+  variantId: printed,
+  labelled,
+}: Pick<CupboardButtonProps, 'productId' | 'variantId'> & { labelled?: boolean }) {
   const t = useT()
   const summary = useStore($cupboards)
   // On a product page: the variant the shopper chose there, else the one the server printed.
@@ -36,13 +40,21 @@ export function CupboardButton({ productId, variantId: printed }: CupboardButton
   const [choosing, setChoosing] = useState(false)
   const menuId = useUid()
   const saved = isSaved(summary, productId)
+  // The name a screen reader hears, shown beside the heart when labelled (the words seen are the name).
+  const name = <span className={labelled ? 'sw-cb__label' : 'sw-visually-hidden'}>{t('cupboardSave')}</span>
+  const className = labelled ? 'sw-cb sw-cb--labelled' : 'sw-cb'
 
   if (!summary.enabled) {
     // A guest is asked to log in: the backend keeps cupboards for customers only.
     return (
-      <a className="sw-cb" href={`${readConfig().paths.login}?to=${encodeURIComponent(currentPath())}`} title={t('cupboardLoginToSave')}>
+      <a
+        className={className}
+        href={`${readConfig().paths.login}?to=${encodeURIComponent(currentPath())}`}
+        title={t('cupboardLoginToSave')}
+      >
         <Heart filled={false} />
-        <span className="sw-visually-hidden">{t('cupboardLoginToSave')}</span>
+        {/* Labelled: the words are the name, the title (why it asks to log in) its description. */}
+        {labelled ? name : <span className="sw-visually-hidden">{t('cupboardLoginToSave')}</span>}
       </a>
     )
   }
@@ -61,7 +73,7 @@ export function CupboardButton({ productId, variantId: printed }: CupboardButton
     <div className="sw-cb-wrap">
       <button
         type="button"
-        className="sw-cb"
+        className={className}
         aria-pressed={saved}
         aria-expanded={summary.list.length > 1 && !saved ? choosing : undefined}
         aria-controls={choosing ? menuId : undefined}
@@ -71,7 +83,7 @@ export function CupboardButton({ productId, variantId: printed }: CupboardButton
         onClick={press}
       >
         <Heart filled={saved} />
-        <span className="sw-visually-hidden">{t('cupboardSave')}</span>
+        {name}
       </button>
       {choosing && (
         <ul id={menuId} className="sw-cb__menu" aria-label={t('cupboardChoose')}>

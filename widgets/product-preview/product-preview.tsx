@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { getProductPreview } from '../../shared/api/product'
 import { useLoad } from '../../shared/hooks/use-load'
 import { useT } from '../../shared/i18n/t'
+import { type AddedLine, AddedPanel } from '../../shared/product/added-panel'
 import { BuyBox } from '../../shared/product/buy-box'
 import { safeHref } from '../../shared/schemas/common'
 import type { ProductCard } from '../../shared/schemas/product'
@@ -15,7 +16,7 @@ import './product-preview.css'
 type Early = { current: Promise<ProductCard> | null }
 
 /** The quick view's content: the card loaded when the modal opens (SPEC 7 ajaxProductPreview). */
-function Preview({ productId, url, early, onAdded }: { productId: number; url?: string; early: Early; onAdded(): void }) {
+function Preview({ productId, url, early, onAdded }: { productId: number; url?: string; early: Early; onAdded(line: AddedLine): void }) {
   const t = useT()
   const load = useLoad(() => {
     const asked = early.current
@@ -32,7 +33,7 @@ function Preview({ productId, url, early, onAdded }: { productId: number; url?: 
   )
 }
 
-function Card({ card, url, onAdded }: { card: ProductCard; url?: string | undefined; onAdded(): void }) {
+function Card({ card, url, onAdded }: { card: ProductCard; url?: string | undefined; onAdded(line: AddedLine): void }) {
   const t = useT()
   const page = safeHref(card.url) || url
   return (
@@ -60,7 +61,8 @@ function Card({ card, url, onAdded }: { card: ProductCard; url?: string | undefi
 /**
  * `product-preview` (SPEC 2, 7): a tile's quick view. The tile's link to the product page is the
  * fallback; the island's button opens a modal with the attribute choice and add to basket, and
- * a link to the full page. A successful add closes it, so the basket that opens is in view.
+ * a link to the full page. A successful add closes it and confirms the add as the product page
+ * does (shared/product/added-panel.tsx); focus then comes back to the tile's button.
  */
 export function ProductPreview({ productId, name, url }: ProductPreviewProps) {
   const t = useT()
@@ -75,9 +77,12 @@ export function ProductPreview({ productId, name, url }: ProductPreviewProps) {
     setOpen(true)
   }
   const [title, setTitle] = useState(name)
+  const [added, setAdded] = useState<{ line: AddedLine; key: number } | null>(null)
+  const opener = useRef<HTMLButtonElement>(null)
   return (
     <>
       <button
+        ref={opener}
         type="button"
         className="sw-pp__open"
         data-replay="preview"
@@ -100,12 +105,24 @@ export function ProductPreview({ productId, name, url }: ProductPreviewProps) {
             productId={productId}
             url={url}
             early={early}
-            onAdded={() => {
+            onAdded={(line) => {
               setTitle(name)
               setOpen(false)
+              setAdded((before) => ({ line, key: (before?.key ?? 0) + 1 }))
             }}
           />
         </Modal>
+      )}
+      {added && (
+        <AddedPanel
+          key={added.key}
+          line={added.line}
+          controls={opener}
+          onClose={(back) => {
+            setAdded(null)
+            if (back) opener.current?.focus()
+          }}
+        />
       )}
     </>
   )

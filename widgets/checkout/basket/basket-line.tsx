@@ -47,6 +47,12 @@ export function BasketLine({ product, currency, pending, remove }: BasketLinePro
         ))}
         {product.isPreorder && <span className="sw-co__badge">{t('preorder')}</span>}
         {product.discount_name && <span className="sw-co__badge sw-co__badge--sale">{product.discount_name}</span>}
+        {/* The unit price with the line's details, said to be one; the line's value stands apart. */}
+        {!product.is_muted && (
+          <span className="sw-co__unit">
+            {t('price')}: <Price className="sw-co__price" price={product.price} currency={currency} />
+          </span>
+        )}
         {product.type === 'set' && product.products.length > 0 && (
           <ul className="sw-co__set" aria-label={t('setContains')}>
             {product.products.map((item) => (
@@ -72,7 +78,6 @@ export function BasketLine({ product, currency, pending, remove }: BasketLinePro
         <p className="sw-co__unavailable">{t('productUnavailable')}</p>
       ) : (
         <div className="sw-co__figures">
-          <Price className="sw-co__price" price={product.price} currency={currency} label={t('price')} />
           <fieldset className="sw-co__quantity">
             <legend className="sw-visually-hidden">{`${t('quantity')}: ${product.name}`}</legend>
             {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>
@@ -95,7 +100,10 @@ export function BasketLine({ product, currency, pending, remove }: BasketLinePro
               +
             </button>
           </fieldset>
-          <Price className="sw-co__price" price={product.value} currency={currency} label={t('value')} />
+          <span className="sw-co__value">
+            <span className="sw-co__value-label">{t('value')}</span>
+            <Price className="sw-co__price" price={product.value} currency={currency} />
+          </span>
         </div>
       )}
       <button type="button" className="sw-co__remove" onClick={() => remove(product)}>

@@ -32,7 +32,9 @@ export function LoyaltyBox({ max, points, pointValue, currency, apply }: Loyalty
       <label htmlFor={id}>{t('loyaltyPoints')}</label>
       <p id={hint} className="sw-co__hint">
         {t('loyaltyPointsMax', { max })}
-        {pointValue > 0 && ` ${t('loyaltyPointValue', { value: formatPrice(pointValue, currency) })}`}
+        {pointValue > 0 && ' '}
+        {/* "(1 pkt = 1 zł)" stays on one line: a price never breaks before its currency. */}
+        {pointValue > 0 && <span className="sw-co__whole">{t('loyaltyPointValue', { value: formatPrice(pointValue, currency) })}</span>}
       </p>
       <div>
         <input id={id} inputMode="numeric" aria-describedby={hint} value={value} onInput={(event) => setValue(event.currentTarget.value)} />

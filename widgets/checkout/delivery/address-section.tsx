@@ -31,7 +31,7 @@ export function AddressSection({
       {list.length > 0 ? (
         <SavedAddresses kind={kind} store={store} list={list} chosen={state.index[kind]} adding={state.adding[kind]} />
       ) : (
-        ServerForm && form && <ServerForm store={form} onSubmit={() => void store.proceed()} />
+        ServerForm && form && <ServerForm store={form} onSubmit={() => void store.proceed()} summary={false} />
       )}
     </Section>
   )

@@ -8,6 +8,9 @@ import type { DeliveryStepStore } from './store'
 
 const PointPicker = lazyComponent(() => import('../point-picker/point-picker').then((module) => module.PointPicker))
 
+/** The delivery's cost depends on the payment: its price is a "from". */
+const costVaries = (method: DeliveryMethod) => method.payments.some((payment) => payment.cost !== method.cost)
+
 function pointAddress(point: PickupPoint): string {
   const { street, building_number, flat_number, post_code, city } = point.address
   const number = [building_number, flat_number].filter(Boolean).join('/')
@@ -38,6 +41,12 @@ export function Choices({ store, state, methods, method, option, message, cost }
   // The map's first view (SPEC 9 default zoom per country): from the country's iso when the basket gives one.
   const country = state.countries.items.find((item) => item.id === state.countries.selected)
   const countryIso = typeof country?.iso === 'string' && country.iso ? country.iso.toLowerCase() : 'pl'
+  // The point is chosen as soon as a pickup delivery is, before its payment: SPEC 4 lists the point
+  // after the payment, but the payment changes neither the points (a payment keeps the point,
+  // rules.ts choosePayment) nor the place, and a shopper who picked "Paczkomat" looks for the machine.
+  const pointMethod = method && (option ? option.is_map : method.isMap) ? method : null
+  // SPEC 7 points/all asks for a payment too: the chosen one, else the delivery's first.
+  const pointPayment = (option ?? method?.payments[0])?.payment_id ?? 0
   return (
     <>
       <Section title={t('checkoutDeliveryMethod')} problem={message('delivery')}>
@@ -51,13 +60,42 @@ export function Choices({ store, state, methods, method, option, message, cost }
               onChoose={() => store.chooseDelivery(candidate.id)}
             >
               <span className="sw-dl__name">{candidate.name}</span>
-              <span className="sw-dl__cost">{cost(candidate.cost)}</span>
+              <span className="sw-dl__cost">
+                {costVaries(candidate) ? t('checkoutCostFrom', { price: cost(candidate.cost) }) : cost(candidate.cost)}
+              </span>
               {candidate.info && <span className="sw-dl__info">{candidate.info}</span>}
               {candidate.time && <span className="sw-dl__info">{candidate.time}</span>}
             </Radio>
           ))}
         </div>
       </Section>
+
+      {pointMethod && (
+        <Section title={t('checkoutPickupPoint')} problem={message('point')}>
+          {point ? (
+            <div className="sw-dl__point">
+              <strong>{point.name}</strong>
+              <span>{pointAddress(point)}</span>
+              {point.operating_hours && <span>{point.operating_hours}</span>}
+            </div>
+          ) : (
+            <p>{t('checkoutNoPointYet')}</p>
+          )}
+          <button type="button" className="sw-button sw-button--secondary" onClick={() => store.openPicker(true)}>
+            {point ? t('checkoutChangePoint') : t('checkoutChoosePoint')}
+          </button>
+          {state.pickerOpen && (
+            <PointPicker
+              deliveryId={pointMethod.id}
+              paymentId={pointPayment}
+              countryIso={countryIso}
+              selectedId={point?.i ?? null}
+              onChoose={store.choosePoint}
+              onClose={() => store.openPicker(false)}
+            />
+          )}
+        </Section>
+      )}
 
       {method && (
         <Section title={t('checkoutPaymentMethod')} problem={message('payment')}>
@@ -70,7 +108,9 @@ export function Choices({ store, state, methods, method, option, message, cost }
                 onChoose={() => store.choosePayment(payment.delivery_cost_id)}
               >
                 <span className="sw-dl__name">{payment.payment_name}</span>
-                <span className="sw-dl__cost">{cost(payment.cost)}</span>
+                {/* A payment's price is the delivery's with it (SPEC 3 Delivery cost option): said
+                    so, it never reads as a fee for the payment. */}
+                <span className="sw-dl__cost">{t('checkoutCostWithPayment', { price: cost(payment.cost) })}</span>
                 {payment.payment_alternative_description && <span className="sw-dl__info">{payment.payment_alternative_description}</span>}
               </Radio>
             ))}
@@ -87,33 +127,6 @@ export function Choices({ store, state, methods, method, option, message, cost }
               </Radio>
             ))}
           </div>
-        </Section>
-      )}
-
-      {option?.is_map && (
-        <Section title={t('checkoutPickupPoint')} problem={message('point')}>
-          {point ? (
-            <div className="sw-dl__point">
-              <strong>{point.name}</strong>
-              <span>{pointAddress(point)}</span>
-              {point.operating_hours && <span>{point.operating_hours}</span>}
-            </div>
-          ) : (
-            <p>{t('checkoutNoPointYet')}</p>
-          )}
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => store.openPicker(true)}>
-            {point ? t('checkoutChangePoint') : t('checkoutChoosePoint')}
-          </button>
-          {state.pickerOpen && (
-            <PointPicker
-              deliveryId={option.delivery_id}
-              paymentId={option.payment_id}
-              countryIso={countryIso}
-              selectedId={point?.i ?? null}
-              onChoose={store.choosePoint}
-              onClose={() => store.openPicker(false)}
-            />
-          )}
         </Section>
       )}
     </>

@@ -41,7 +41,12 @@ export function createContinue(step: StepContext, onSummary: () => void) {
     // Every form shows its problems at once (no short-circuit), then one scroll to the first.
     const formsOk = visible ? inPlay(current).map((name) => forms.$forms.get()[name]?.validate() ?? true) : []
     if (problems.length || formsOk.includes(false)) {
-      patch({ submitted: true, problems, scroll: { kind: 'step', request: current.scroll.request + 1 } })
+      patch({
+        submitted: true,
+        // Said once for all the forms, after what is missing (a change of choice recounts them).
+        problems: formsOk.includes(false) ? [...problems, 'forms'] : problems,
+        scroll: { kind: 'step', request: current.scroll.request + 1 },
+      })
       return
     }
     const values = Object.fromEntries(inPlay(current).map((name) => [name, forms.$forms.get()[name]?.values() ?? {}]))

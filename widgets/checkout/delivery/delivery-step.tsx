@@ -71,6 +71,7 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
     <div className="sw-dl" ref={container}>
       <h1>{t('checkoutStepDelivery')}</h1>
       <p className="sw-dl__summary" role="alert">
+        {/* Once for the whole step: what is missing, and whether its forms have fields to correct. */}
         {state.submitted && state.problems.length ? state.problems.map((problem) => t(problemText[problem])).join(' ') : ''}
       </p>
       <div className="sw-co__layout">
@@ -100,7 +101,9 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
           <SummaryBox
             basket={basket}
             deliveryCost={option?.cost ?? method?.cost ?? cheapest(state.options)}
-            deliveryChosen={option !== null}
+            // The chosen delivery's cost from the tap on it: its cheapest payment until one is chosen
+            // (the payments say what they add), not the "from" of every delivery.
+            deliveryChosen={method !== null}
             currency={currency.symbol}
           />
           <StickyButtons>

@@ -42,12 +42,12 @@ export function FormsSections({ store, state, message }: FormsSectionsProps) {
       )}
       {ServerForm && forms.consents && (
         <Section title={t('checkoutConsents')}>
-          <ServerForm store={forms.consents} onSubmit={proceed} />
+          <ServerForm store={forms.consents} onSubmit={proceed} summary={false} />
         </Section>
       )}
       {ServerForm && store.formsInPlay(state).includes('consentsWithRegistration') && forms.consentsWithRegistration && (
         <Section title={t('checkoutAccountConsents')}>
-          <ServerForm store={forms.consentsWithRegistration} onSubmit={proceed} />
+          <ServerForm store={forms.consentsWithRegistration} onSubmit={proceed} summary={false} />
         </Section>
       )}
     </>

@@ -101,7 +101,8 @@ export function formsVisible(choice: Choice, options: readonly DeliveryCost[]): 
   return option !== null && (!option.is_map || choice.point !== null)
 }
 
-export type StepProblem = 'delivery' | 'payment' | 'bank' | 'point' | 'deliveryAddress' | 'invoiceAddress'
+/** `forms`: the step's forms have fields to correct (each form marks its own; the step says it once). */
+export type StepProblem = 'delivery' | 'payment' | 'bank' | 'point' | 'deliveryAddress' | 'invoiceAddress' | 'forms'
 
 /** SPEC 5 Delivery step messages, as translation keys, in the order the step shows its parts. */
 export const problemText: Record<StepProblem, string> = {
@@ -111,6 +112,7 @@ export const problemText: Record<StepProblem, string> = {
   point: 'checkoutPointNotSet',
   deliveryAddress: 'checkoutDeliveryAddressNotChosen',
   invoiceAddress: 'checkoutInvoiceAddressNotChosen',
+  forms: 'formErrorsSummary',
 }
 
 export interface AddressChoice {

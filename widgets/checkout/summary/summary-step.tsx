@@ -124,7 +124,6 @@ export function SummaryStep({ choice, hrefs }: SummaryStepProps) {
       )}
       <div className="sw-co__layout">
         <div>
-          {country && <p className="sw-sm__country">{t('deliveryCountry', { country: country.name })}</p>}
           <Section title={t('summaryDelivery')} href={hrefs.delivery}>
             {option && (
               <p className="sw-sm__line">
@@ -133,6 +132,9 @@ export function SummaryStep({ choice, hrefs }: SummaryStepProps) {
               </p>
             )}
             {option?.delivery_time && <p className="sw-sm__note">{option.delivery_time}</p>}
+            {/* SPEC 2's country summary, as part of the delivery: the page's country button above
+                already says "Kraj dostawy: Polska", and a message is said once. */}
+            {country && <p className="sw-sm__note">{t('summaryShipsTo', { country: country.name })}</p>}
           </Section>
           <Section title={t('summaryPayment')} href={hrefs.delivery}>
             {option && <p>{option.payment_name}</p>}
