@@ -63,6 +63,8 @@ $routes = [
         listing_page($category, $rest);
     }],
     ['GET|POST', '~^/search$~', fn () => listing_page(null, '')],
+    // README "Refusals": the islands' other way to a fresh anti-forgery token.
+    ['GET', '~^/ajax/csrf-token$~', fn () => json_answer(['status' => true, 'csrfToken' => csrf_token()])],
     ['GET', '~^/search/hints$~', fn () => json_answer(search_hints((string) ($_GET['phrase'] ?? '')))],
     ['GET', '~^/p/([a-z0-9-]+)$~', fn ($uri) => product_page(product_by_uri($uri) ?? not_found())],
     ['GET', '~^/product/ajaxProductPreview/(\d+)$~', fn ($id) => ajax_product_preview((int) $id)],

@@ -61,7 +61,7 @@ function csrf_token(): string
 /**
  * Every POST, PUT, PATCH and DELETE carries the token: the islands as the X-CSRF-Token header, a
  * plain form as _token (README "Fallbacks that keep selling without JavaScript"). A request
- * without it changes nothing and gets 403 with a refusal body.
+ * without it changes nothing and gets README "Refusals"' anti-forgery refusal.
  */
 function require_csrf(): void
 {
@@ -70,7 +70,9 @@ function require_csrf(): void
     }
     $sent = $_SERVER['HTTP_X_CSRF_TOKEN'] ?? $_POST['_token'] ?? '';
     if (!is_string($sent) || !hash_equals(csrf_token(), $sent)) {
-        json_answer(['status' => false, 'message' => 'Sesja wygasła. Odśwież stronę i spróbuj ponownie.'], 403);
+        // README "Refusals": code "csrf" and the session's token (a new one for an expired session),
+        // with which the islands send the call again once. Nothing was done.
+        json_answer(['status' => false, 'code' => 'csrf', 'message' => 'Sesja wygasła. Odśwież stronę i spróbuj ponownie.', 'csrfToken' => csrf_token()], 403);
     }
 }
 
