@@ -81,7 +81,7 @@ test('the shop answers the PHP way: numeric strings, NULL from SQL, [] for an em
   expect([orders.status(), await orders.json()]).toEqual([401, { status: false, message: 'Zaloguj się.', redirect: '/access/login' }])
 })
 
-test('product page: a size added shows in the mini basket', async ({ page }) => {
+test('product page: a size added is confirmed and counted in the mini basket', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto(url('/p/sukienka-midi-lniana'))
   await mounted(page, 'mini-basket')
@@ -90,7 +90,11 @@ test('product page: a size added shows in the mini basket', async ({ page }) => 
   await buy.getByRole('button', { name: 'M', exact: true }).click()
   await buy.getByRole('button', { name: 'Dodaj do koszyka' }).click()
   await expect(miniCount(page)).toHaveText('1')
-  await expect(page.locator('header [data-widget="mini-basket"] .sw-mb__name')).toHaveText('Sukienka midi lniana')
+  // The add is confirmed in a dialog from what PHP answered (item.name, price.final "199.00").
+  const added = page.getByRole('dialog', { name: 'Dodano do koszyka' })
+  await expect(added).toContainText('Sukienka midi lniana')
+  await expect(added).toContainText('Rozmiar: M')
+  await expect(added).toContainText('Razem w koszyku (1 szt.)199 zł')
   expect(errors).toEqual([])
 })
 
