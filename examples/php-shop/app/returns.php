@@ -1,20 +1,34 @@
 <?php
-// Returns (SPEC 2 Returns, SPEC 7 returns calls), for a logged-in customer: the return being
-// created waits in the session (order, after-sale type, items, client's details) until the
-// preview's form confirms it into the returns table. Only orders that were sent can be returned.
+// Returns (SPEC 2 Returns, SPEC 7 returns calls): the return being created waits in the session
+// (its orders, after-sale type, items, client's details) until the preview's form confirms it into
+// the returns table. Only orders that were sent can be returned. A customer returns from their
+// orders; a guest from the one order whose key (the unlogged hash) they have (SPEC 2 Guests).
 
 declare(strict_types=1);
 
 const RETURN_CURRENCY = ['iso' => 'PLN', 'symbol' => 'zł'];
 
-/** The customer's sent orders (one, by id or hash, or all), each with what can still be returned. */
-function returnable_orders(int $customerId, ?int $id = null, ?string $hash = null): array
+/**
+ * Sent orders with what can still be returned: the customer's (all, or one by id or key), or for
+ * a guest ($customerId null) the one order of the key.
+ */
+function returnable_orders(?int $customerId, ?int $id = null, ?string $hash = null): array
 {
+    if ($customerId === null && $hash === null && $id === null) {
+        return [];
+    }
+    $where = ["status = 'sent'"];
+    $params = [];
+    foreach (['customer_id' => $customerId, 'id' => $id, 'transaction_key' => $hash] as $column => $value) {
+        if ($value !== null) {
+            $where[] = $column . ' = ?';
+            $params[] = $value;
+        }
+    }
     $orders = rows(
         "SELECT id, number, to_char(created_at, 'YYYY-MM-DD') AS date, transaction_key AS hash
-         FROM orders WHERE customer_id = ? AND status = 'sent'" . ($id !== null ? ' AND id = ?' : '') . ($hash !== null ? ' AND transaction_key = ?' : '')
-        . ' ORDER BY created_at DESC, id DESC',
-        array_merge([$customerId], $id !== null ? [$id] : [], $hash !== null ? [$hash] : []),
+         FROM orders WHERE " . implode(' AND ', $where) . ' ORDER BY created_at DESC, id DESC',
+        $params,
     );
     foreach ($orders as &$order) {
         $order['currency_data'] = RETURN_CURRENCY;
@@ -63,31 +77,37 @@ function return_creator(): array
     return ['type_id' => $draft['type_id'], 'currency_data' => RETURN_CURRENCY, 'items' => $items];
 }
 
-/** GET /ajax/returns/create/{hash}: a return of that order begins. */
+/** GET /ajax/returns/create/{hash}: a return of that order begins (a customer's own, or a guest's by its key). */
 function ajax_return_create(string $hash): never
 {
-    $customerId = require_customer_json();
+    $customerId = customer_id();
     $orders = returnable_orders($customerId, null, $hash);
     if (!$orders) {
         json_answer(['status' => false, 'message' => 'Tego zamówienia nie można zwrócić.'], 404);
     }
-    $_SESSION['return'] = ['order_id' => $orders[0]['id'], 'type_id' => null, 'items' => [], 'errors' => [], 'client' => []];
-    $others = array_map(
+    // A guest's return may hold only the order of the key; a customer's, any of their sent orders.
+    $others = $customerId === null ? [] : array_map(
         fn ($order) => ['id' => $order['id'], 'number' => $order['number'], 'date' => $order['date'], 'currency_data' => RETURN_CURRENCY],
         array_values(array_filter(returnable_orders($customerId), fn ($order) => $order['id'] !== $orders[0]['id'])),
     );
+    $_SESSION['return'] = [
+        'customer_id' => $customerId, 'hash' => $hash, 'orders' => array_merge([$orders[0]['id']], array_column($others, 'id')),
+        'type_id' => null, 'items' => [], 'errors' => [], 'client' => [],
+    ];
     json_answer([
         'orders' => $orders,
         'otherOrders' => $others,
         'afterSaleTypes' => rows('SELECT id AS type_id, name, behaviour FROM after_sale_types ORDER BY id'),
         'creator' => return_creator(),
+        'unloggedHash' => $customerId === null ? $hash : '',
     ]);
 }
 
 /** GET /ajax/returns/items/{id}: another order's products, to return with the first. */
 function ajax_return_items(int $orderId): never
 {
-    $orders = returnable_orders(require_customer_json(), $orderId);
+    require_return_draft();
+    $orders = in_array($orderId, $_SESSION['return']['orders'], true) ? returnable_orders($_SESSION['return']['customer_id'], $orderId) : [];
     if (!$orders) {
         json_answer(['status' => false, 'message' => 'Tego zamówienia nie można zwrócić.'], 404);
     }
@@ -97,7 +117,10 @@ function ajax_return_items(int $orderId): never
 /** A refusal unless a return is being created (SPEC 2: the later steps need one). */
 function require_return_draft(): void
 {
-    require_customer_json();
+    // A return begun by a customer who has since logged out is not theirs to finish here.
+    if (isset($_SESSION['return']) && $_SESSION['return']['customer_id'] !== null && $_SESSION['return']['customer_id'] !== customer_id()) {
+        unset($_SESSION['return']);
+    }
     if (!isset($_SESSION['return'])) {
         json_answer(['status' => false, 'message' => 'Nie tworzysz teraz zwrotu.', 'redirect' => '/myAccount/orders'], 409);
     }
@@ -118,8 +141,8 @@ function ajax_return_type(): never
 /** POST /ajax/returns/set: items[i][order_item_id], items[i][quantity]; errors by order_item_id. */
 function ajax_return_set(): never
 {
-    $customerId = require_customer_json();
     require_return_draft();
+    $allowed = $_SESSION['return']['orders'];
     $items = [];
     $errors = [];
     foreach ((array) ($_POST['items'] ?? []) as $posted) {
@@ -127,8 +150,9 @@ function ajax_return_set(): never
         $quantity = (int) ($posted['quantity'] ?? 0);
         $product = row(
             "SELECT oi.quantity - COALESCE((SELECT SUM(ri.quantity) FROM return_items ri WHERE ri.order_item_id = oi.id), 0) AS returnable
-             FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.id = ? AND o.customer_id = ? AND o.status = 'sent'",
-            [$id, $customerId],
+             FROM order_items oi JOIN orders o ON o.id = oi.order_id
+             WHERE oi.id = ? AND o.id IN (" . implode(',', array_fill(0, count($allowed), '?')) . ") AND o.status = 'sent'",
+            array_merge([$id], $allowed),
         );
         if ($product === null) {
             $errors[$id] = 'Tego produktu nie można zwrócić.';
@@ -162,9 +186,9 @@ function return_client_form(array $values): array
 /** GET /ajax/returns/setClient: the client's form, filled from the account the first time. */
 function ajax_return_client_form(): never
 {
-    $customerId = require_customer_json();
     require_return_draft();
-    $values = $_SESSION['return']['client'] ?: row('SELECT forename, surname, phone FROM customers WHERE id = ?', [$customerId]);
+    // Filled the first time from the order the return began with.
+    $values = $_SESSION['return']['client'] ?: row('SELECT forename, surname, phone FROM orders WHERE id = ?', [$_SESSION['return']['orders'][0]]);
     json_answer(['form' => return_client_form($values)]);
 }
 
@@ -212,7 +236,6 @@ function ajax_return_preview(): never
 /** POST /ajax/returns/confirm: the return is saved; its code goes on the parcel. */
 function ajax_return_confirm(): never
 {
-    $customerId = require_customer_json();
     require_return_draft();
     $draft = $_SESSION['return'];
     if ($draft['type_id'] === null || !$draft['items'] || $draft['errors'] || !$draft['client']) {
@@ -223,7 +246,7 @@ function ajax_return_confirm(): never
     }
     $code = 'ZW-' . strtoupper(bin2hex(random_bytes(4)));
     $return = row('INSERT INTO returns (customer_id, type_id, code, bank_account) VALUES (?, ?, ?, ?) RETURNING id',
-        [$customerId, $draft['type_id'], $code, $draft['client']['bank_account']]);
+        [$draft['customer_id'], $draft['type_id'], $code, $draft['client']['bank_account']]);
     foreach ($draft['items'] as $orderItemId => $quantity) {
         rows('INSERT INTO return_items (return_id, order_item_id, quantity) VALUES (?, ?, ?)', [$return['id'], $orderItemId, $quantity]);
     }
@@ -231,20 +254,24 @@ function ajax_return_confirm(): never
     json_answer(['status' => true, 'message' => 'Zwrot zgłoszony.', 'return_code' => $code, 'return_pdf' => '']);
 }
 
-/** GET /ajax/returns/index/{page}: the customer's returns. */
+/** GET /ajax/returns/index/{page}: the customer's returns, or with ?hash= the returns of that order. */
 function ajax_returns_index(int $page): never
 {
-    $customerId = require_customer_json();
+    $hash = (string) ($_GET['hash'] ?? '');
+    [$filter, $param] = $hash !== ''
+        ? ['EXISTS (SELECT 1 FROM return_items ri JOIN order_items oi ON oi.id = ri.order_item_id JOIN orders o ON o.id = oi.order_id
+                   WHERE ri.return_id = r.id AND o.transaction_key = ?)', $hash]
+        : ['r.customer_id = ?', require_customer_json()];
     $perPage = 10;
-    $count = (int) value('SELECT COUNT(*) FROM returns WHERE customer_id = ?', [$customerId]);
+    $count = (int) value("SELECT COUNT(*) FROM returns r WHERE $filter", [$param]);
     $pages = max(1, (int) ceil($count / $perPage));
     $page = min(max(1, $page), $pages);
     $returned = rows(
         "SELECT r.id AS return_id, to_char(r.created_at, 'YYYY-MM-DD') AS date, r.code AS \"returnCode\",
                 (SELECT o.number FROM return_items ri JOIN order_items oi ON oi.id = ri.order_item_id JOIN orders o ON o.id = oi.order_id
                  WHERE ri.return_id = r.id ORDER BY ri.id LIMIT 1) AS order_number
-         FROM returns r WHERE r.customer_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT $perPage OFFSET " . (($page - 1) * $perPage),
-        [$customerId],
+         FROM returns r WHERE $filter ORDER BY r.created_at DESC, r.id DESC LIMIT $perPage OFFSET " . (($page - 1) * $perPage),
+        [$param],
     );
     foreach ($returned as &$return) {
         $return['products'] = rows(

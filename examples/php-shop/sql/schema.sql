@@ -259,7 +259,7 @@ CREATE TABLE after_sale_types (
 
 CREATE TABLE returns (
     id serial PRIMARY KEY,
-    customer_id integer NOT NULL REFERENCES customers,
+    customer_id integer REFERENCES customers,         -- NULL: a guest's return, by the order's key
     type_id integer NOT NULL REFERENCES after_sale_types,
     code text NOT NULL UNIQUE,
     bank_account text,
