@@ -298,6 +298,30 @@ test('listing: page 1 shows the tiles the server printed, not a redrawing', asyn
   expect([asked, said, errors]).toEqual([[], [], []])
 })
 
+test('without JavaScript: a tile adds by its plain form; a stale token comes back as a message', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  // The first visit's page carries a token the session never issued: an expired session.
+  let stale = true
+  await page.route(url('/c/sukienki'), async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    await route.fulfill({ response, body: stale ? html.replaceAll('name="_token" value="', 'name="_token" value="stale') : html })
+    stale = false
+  })
+  await page.goto(url('/c/sukienki'))
+  const tile = page.locator('.sw-ls__tiles > .tile').filter({ hasText: 'Sukienka w grochy' })
+  await tile.getByRole('button', { name: 'Do koszyka' }).click()
+  await expect(page).toHaveURL(url('/c/sukienki'))
+  await expect(page.getByRole('alert')).toHaveText('Sesja wygasła. Spróbuj jeszcze raz.')
+  await expect(page.locator('.sw-mb__count')).toHaveText('0')
+  // The page came back with the session's token: the same button now adds, and goes to the basket.
+  await page.locator('.sw-ls__tiles > .tile').filter({ hasText: 'Sukienka w grochy' }).getByRole('button', { name: 'Do koszyka' }).click()
+  await expect(page).toHaveURL(url('/basket'))
+  await expect(page.locator('.sw-mb__count')).toHaveText('1')
+  await context.close()
+})
+
 test('listing: a size filter changes the address and the tiles; Back restores them', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto(url('/c/sukienki'))

@@ -70,6 +70,10 @@ function require_csrf(): void
     }
     $sent = $_SERVER['HTTP_X_CSRF_TOKEN'] ?? $_POST['_token'] ?? '';
     if (!is_string($sent) || !hash_equals(csrf_token(), $sent)) {
+        if (($_SERVER['HTTP_X_REQUESTED_WITH'] ?? '') !== 'XMLHttpRequest' && isset($_POST['return'])) {
+            // A plain form (no JavaScript): back to its page with the message; its next try carries the page's new token.
+            form_back('Sesja wygasła. Spróbuj jeszcze raz.');
+        }
         // README "Refusals": code "csrf" and the session's token (a new one for an expired session),
         // with which the islands send the call again once. Nothing was done.
         json_answer(['status' => false, 'code' => 'csrf', 'message' => 'Sesja wygasła. Odśwież stronę i spróbuj ponownie.', 'csrfToken' => csrf_token()], 403);

@@ -77,7 +77,10 @@ function header_html(): string
 /** Prints a whole page: $body is the main content; its mount points decide the head tags. */
 function page(string $title, string $body, array $shopData = []): never
 {
-    $body = header_html() . "\n<main id=\"content\">\n" . $body . "\n</main>\n<div data-widget=\"notifications\"></div>\n<div data-widget=\"connection-alert\" data-load=\"idle\"></div>";
+    // A plain form's refusal (form_back), shown once on the page it came back to.
+    $flash = isset($_SESSION['flash']) ? '<p class="flash" role="alert">' . e($_SESSION['flash']) . '</p>' : '';
+    unset($_SESSION['flash']);
+    $body = header_html() . "\n<main id=\"content\">\n" . $flash . $body . "\n</main>\n<div data-widget=\"notifications\"></div>\n<div data-widget=\"connection-alert\" data-load=\"idle\"></div>";
     header('Content-Type: text/html; charset=utf-8');
     header('Cache-Control: no-store');
     echo '<!doctype html>
