@@ -98,7 +98,7 @@ const antiForgery: Flow = {
     let fresh = tokenOf(add.body)
     if (!fresh) fresh = tokenOf((await visit.bare('GET', '/ajax/csrf-token', {}, headers)).body)
     visit.check(
-      'a fresh anti-forgery token is offered (the refusal\'s csrfToken, or GET /ajax/csrf-token)',
+      "a fresh anti-forgery token is offered (the refusal's csrfToken, or GET /ajax/csrf-token)",
       fresh ? null : 'neither the refusal nor GET /ajax/csrf-token gives a csrfToken: the islands cannot renew it',
       add.sent,
     )

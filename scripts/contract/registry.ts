@@ -105,6 +105,8 @@ export const answers = {
   'POST /ajax/basket/address/form': [addressAnswerSchema],
   'POST /ajax/basket/guest': [v.unknown()],
   'GET /ajax/language-choice': [languageChoiceAnswerSchema],
+  // README "Refusals": the renewal of the anti-forgery token (shared/api/renew-token.ts).
+  'GET /ajax/csrf-token': [v.looseObject({ csrfToken: text })],
   'GET /currency/set/{currencyId}': [v.unknown()],
   // The login form's answer (a form answer), and its data read by the login store.
   'POST /ajax/access': [submitAnswerSchema, v.looseObject({ data: v.optional(accessDataSchema) })],

@@ -2,6 +2,8 @@ import { basketSchema } from '../schemas/basket'
 import { flag, numeric, text } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { call } from './client'
+import type { addFields, deleteFields, discountFields, emptyFields, loyaltyFields, quantityFields, voucherFields } from './sent'
+import type { Sent } from './wire'
 
 // SPEC 7 basket calls. The responses differ in where they put the basket; each function
 // returns it in one place.
@@ -12,12 +14,12 @@ export const basketChangeAnswerSchema = v.looseObject({ basket: basketSchema })
 export const quantityAnswerSchema = v.looseObject({ data: basketChangeAnswerSchema })
 
 export async function postBasketDelete(id: number) {
-  const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, { id })
+  const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, { id } satisfies Sent<typeof deleteFields>)
   return body.basket
 }
 
 export async function postBasketQuantity(id: number, quantity: number) {
-  const body = await call('post', '/ajax/basket/quantity', quantityAnswerSchema, { id, quantity })
+  const body = await call('post', '/ajax/basket/quantity', quantityAnswerSchema, { id, quantity } satisfies Sent<typeof quantityFields>)
   return body.data.basket
 }
 
@@ -41,30 +43,32 @@ export const addAnswerSchema = v.looseObject({
 export interface AddRequest {
   id: number
   quantity?: number
-  /** The chosen variant (size) of a plain product. */
   variant?: number
-  /** Blind box: attribute value ids. */
   attributes?: number[]
-  /** Set: one variant per product of the set. */
   variants?: number[]
 }
 
 /** SPEC 7: POST /ajax/basket/add. The response has no basket: read it afterwards. */
-export const postBasketAdd = (request: AddRequest) =>
+export const postBasketAdd = (added: AddRequest) =>
   call('post', '/ajax/basket/add', addAnswerSchema, {
-    id: request.id,
-    quantity: request.variants ? undefined : (request.quantity ?? 1),
-    variant: request.variant,
-    attributes: request.attributes,
-    variants: request.variants,
-  })
+    id: added.id,
+    quantity: added.variants ? undefined : (added.quantity ?? 1),
+    variant: added.variant,
+    attributes: added.attributes,
+    variants: added.variants,
+  } satisfies Sent<typeof addFields>)
 
 // SPEC 7: the codes and points of step 1. Their responses carry no basket ("not shown"): the
 // caller re-reads it. A message, when the server sends one, is shown to the shopper.
 export const basketDoneAnswerSchema = v.looseObject({ message: v.optional(text, '') })
 
-export const postBasketDiscount = (code: string) => call('post', '/ajax/basket/discount', basketDoneAnswerSchema, { code })
-export const postBasketDiscountClear = () => call('post', '/ajax/basket/discount/clear', basketDoneAnswerSchema, {})
-export const postBasketVoucher = (voucher: string) => call('post', '/ajax/basket/voucher', basketDoneAnswerSchema, { voucher })
-export const postBasketVoucherClear = () => call('post', '/ajax/basket/voucher/clear', basketDoneAnswerSchema, {})
-export const postBasketLoyalty = (points: number) => call('post', '/ajax/basket/loyaltyProgram', basketDoneAnswerSchema, { points })
+export const postBasketDiscount = (code: string) =>
+  call('post', '/ajax/basket/discount', basketDoneAnswerSchema, { code } satisfies Sent<typeof discountFields>)
+export const postBasketDiscountClear = () =>
+  call('post', '/ajax/basket/discount/clear', basketDoneAnswerSchema, {} satisfies Sent<typeof emptyFields>)
+export const postBasketVoucher = (voucher: string) =>
+  call('post', '/ajax/basket/voucher', basketDoneAnswerSchema, { voucher } satisfies Sent<typeof voucherFields>)
+export const postBasketVoucherClear = () =>
+  call('post', '/ajax/basket/voucher/clear', basketDoneAnswerSchema, {} satisfies Sent<typeof emptyFields>)
+export const postBasketLoyalty = (points: number) =>
+  call('post', '/ajax/basket/loyaltyProgram', basketDoneAnswerSchema, { points } satisfies Sent<typeof loyaltyFields>)

@@ -116,6 +116,20 @@ describe('what a request sends (SPEC 7)', () => {
     expect(calls[0]?.headers.has('X-CSRF-Token')).toBe(false)
   })
 
+  // Issue 37: a BLIK code with a hostile action in the order page's props never left the shop.
+  test.each([
+    'https://evil.example/blik',
+    '//evil.example/blik',
+    'http://evil.example:80/x',
+  ])('nothing is sent to %s: an address of another origin is refused before sending', async (address) => {
+    const calls = fakeServer({ 'POST /blik': ok({ status: true }) })
+    const sent = vi.spyOn(globalThis, 'fetch')
+    const error = await failure(call('post', address, anything, { AuthorizationCode: '123456' }))
+    expect(error).toMatchObject({ kind: 'invalid', message: 'The address is not on this shop.' })
+    expect(sent).not.toHaveBeenCalled()
+    expect(calls).toHaveLength(0)
+  })
+
   test('the payload goes form-encoded, arrays as name[]', async () => {
     const calls = fakeServer({ 'POST /ajax/basket/add': ok({}) })
     await call('post', '/ajax/basket/add', anything, { id: 12, quantity: 2, variants: [5, 6], variant: undefined, gift: true })

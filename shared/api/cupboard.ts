@@ -1,16 +1,22 @@
 import { attributes, flag, numeric, text, url } from '../schemas/common'
+import { cupboardSummarySchema } from '../schemas/cupboard'
 import * as v from '../schemas/kit'
 import { call } from './client'
+import type {
+  addFromCupboardFields,
+  cupboardAddFields,
+  cupboardRemoveFields,
+  itemsFields,
+  productAddFields,
+  productRemoveFields,
+  setDefaultFields,
+} from './sent'
+import type { Sent } from './wire'
 
 // SPEC 7 cupboard calls. Every answer carries the summary of the shopper's cupboards, so one
 // answer keeps tabs, counts and every save button right.
 
-export const cupboardSummarySchema = v.looseObject({
-  enabled: v.optional(flag, true),
-  list: v.array(v.looseObject({ cupboardId: numeric, cupboardName: text, isDefault: flag, count: v.optional(numeric, 0) })),
-  saved: v.optional(v.record(v.string(), v.array(numeric)), {}),
-})
-export type CupboardSummary = v.InferOutput<typeof cupboardSummarySchema>
+export { type CupboardSummary, cupboardSummarySchema } from '../schemas/cupboard'
 
 // SPEC 3 cupboard product item.
 const itemSchema = v.looseObject({
@@ -47,14 +53,21 @@ export const cupboardAddAnswerSchema = v.looseObject({ cupboards: cupboardSummar
 export const getCupboard = (id: number) => call('get', `/ajax/cupboard/index/${id}`, cupboardIndexAnswerSchema)
 
 export const postCupboardProductAdd = (productId: number, cupboardId?: number, variant?: number) =>
-  call('post', '/ajax/cupboard/products/add', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId, variant })
+  call('post', '/ajax/cupboard/products/add', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId, variant } satisfies Sent<
+    typeof productAddFields
+  >)
 export const postCupboardProductRemove = (productId: number, cupboardId: number) =>
-  call('post', '/ajax/cupboard/products/remove', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId })
+  call('post', '/ajax/cupboard/products/remove', cupboardAnswerSchema, { id: productId, cupboard_id: cupboardId } satisfies Sent<
+    typeof productRemoveFields
+  >)
 export const postCupboardProductsDelete = (items: number[]) =>
-  call('post', '/ajax/cupboard/products/delete', cupboardAnswerSchema, { items })
-export const postCupboardAdd = (name: string) => call('post', '/ajax/cupboard/add', cupboardAddAnswerSchema, { name })
-export const postCupboardRemove = (id: number) => call('post', '/ajax/cupboard/remove', cupboardAnswerSchema, { id })
-export const postCupboardSetDefault = (id: number) => call('post', `/ajax/cupboard/setDefault/${id}`, cupboardAnswerSchema, {})
+  call('post', '/ajax/cupboard/products/delete', cupboardAnswerSchema, { items } satisfies Sent<typeof itemsFields>)
+export const postCupboardAdd = (name: string) =>
+  call('post', '/ajax/cupboard/add', cupboardAddAnswerSchema, { name } satisfies Sent<typeof cupboardAddFields>)
+export const postCupboardRemove = (id: number) =>
+  call('post', '/ajax/cupboard/remove', cupboardAnswerSchema, { id } satisfies Sent<typeof cupboardRemoveFields>)
+export const postCupboardSetDefault = (id: number) =>
+  call('post', `/ajax/cupboard/setDefault/${id}`, cupboardAnswerSchema, {} satisfies Sent<typeof setDefaultFields>)
 /** SPEC 7: POST /ajax/basket/addFromCupboard {items, delete}. */
 export const postBasketAddFromCupboard = (items: number[], remove: boolean) =>
-  call('post', '/ajax/basket/addFromCupboard', cupboardAnswerSchema, { items, delete: remove })
+  call('post', '/ajax/basket/addFromCupboard', cupboardAnswerSchema, { items, delete: remove } satisfies Sent<typeof addFromCupboardFields>)

@@ -2,17 +2,21 @@ import { dependentAnswerSchema, submitAnswerSchema } from '../schemas/form-answe
 import * as v from '../schemas/kit'
 import { call } from './client'
 import { isApiError } from './errors'
+import type { formFields } from './sent'
+import type { Payload } from './transport'
+import type { Sent } from './wire'
 
 /**
  * SPEC 7: posts a form to its action with `_namespace`; multipart when a file is attached. A
  * refusal with field errors ({status:false, error_fields}) is an answer, not a failure.
  */
+
 export async function postForm(action: string, namespace: string, values: Record<string, string>, files: Record<string, File>) {
   const hasFile = Object.keys(files).length > 0
-  let payload: Record<string, string> | FormData = { ...values, _namespace: namespace }
+  let payload: Payload | FormData = { ...values, _namespace: namespace } satisfies Sent<typeof formFields, string>
   if (hasFile) {
     const data = new FormData()
-    for (const [name, value] of Object.entries(payload)) data.append(name, value)
+    for (const [name, value] of Object.entries(payload)) data.append(name, String(value))
     for (const [name, file] of Object.entries(files)) data.append(name, file)
     payload = data
   }

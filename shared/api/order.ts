@@ -6,9 +6,11 @@ import {
   voucherOrderAnswerSchema,
 } from '../schemas/checkout'
 import * as v from '../schemas/kit'
-import { orderFields } from './checkout'
+import { orderBody } from './checkout'
 import { call } from './client'
 import { isBusinessAnswer } from './errors'
+import type { blikFields, voucherOrderFields } from './sent'
+import type { Sent } from './wire'
 
 // SPEC 7: placing the order (checkout step 3), its BLIK code, renewing a card order, voucher orders.
 
@@ -30,7 +32,7 @@ function refusalOf<S extends v.GenericSchema>(schema: S, error: unknown): v.Infe
  */
 export async function postOrder(order: OrderPayload) {
   try {
-    return await call('post', '/ajax/basket/order', orderAnswerSchema, orderFields(order))
+    return await call('post', '/ajax/basket/order', orderAnswerSchema, orderBody(order))
   } catch (error) {
     const refusal = refusalOf(orderAnswerSchema, error)
     if (refusal) return refusal
@@ -41,7 +43,7 @@ export async function postOrder(order: OrderPayload) {
 /** POST {BLIK action url} with the six-digit AuthorizationCode (SPEC 7). */
 export async function postBlikCode(action: string, code: string) {
   try {
-    return await call('post', action, blikAnswerSchema, { AuthorizationCode: code })
+    return await call('post', action, blikAnswerSchema, { AuthorizationCode: code } satisfies Sent<typeof blikFields>)
   } catch (error) {
     const refusal = refusalOf(blikAnswerSchema, error)
     if (refusal) return refusal
@@ -53,5 +55,5 @@ export async function postBlikCode(action: string, code: string) {
 export const postOrderRefresh = (homePath: string, orderId: string) =>
   call('post', `${homePath.replace(/\/$/, '')}/order/refresh/${encodeURIComponent(orderId)}`, orderRefreshAnswerSchema)
 
-/** POST /vouchers/order with the voucher form's values: status and the transaction (SPEC 7). */
-export const postVoucherOrder = (values: Record<string, string>) => call('post', '/vouchers/order', voucherOrderAnswerSchema, values)
+export const postVoucherOrder = (values: Record<string, string>) =>
+  call('post', '/vouchers/order', voucherOrderAnswerSchema, values satisfies Sent<typeof voucherOrderFields, string>)

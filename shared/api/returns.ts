@@ -1,5 +1,7 @@
 import { creatorAnswerSchema, returnCreateAnswerSchema, returnItemsAnswerSchema, returnsIndexAnswerSchema } from '../schemas/returns'
 import { call } from './client'
+import type { afterSaleTypeFields, returnItemsFields, returnsQueryFields } from './sent'
+import { flatten, query, type Sent } from './wire'
 
 // SPEC 7 returns calls (those answered with a form: return-forms.ts).
 
@@ -13,18 +15,16 @@ export const getReturnItems = (orderId: number) => call('get', `/ajax/returns/it
 
 /** POST /ajax/returns/setAfterSaleType with type_id. */
 export const postAfterSaleType = (typeId: number) =>
-  call('post', '/ajax/returns/setAfterSaleType', creatorAnswerSchema, { type_id: typeId })
+  call('post', '/ajax/returns/setAfterSaleType', creatorAnswerSchema, { type_id: typeId } satisfies Sent<typeof afterSaleTypeFields>)
 
 /** POST /ajax/returns/set with items (order_item_id, quantity): the creator and per-item errors. */
-export function postReturnItems(items: readonly { order_item_id: number; quantity: number }[]) {
-  const payload: Record<string, number> = {}
-  items.forEach((item, index) => {
-    payload[`items[${index}][order_item_id]`] = item.order_item_id
-    payload[`items[${index}][quantity]`] = item.quantity
-  })
-  return call('post', '/ajax/returns/set', creatorAnswerSchema, payload)
-}
+export const postReturnItems = (items: readonly { order_item_id: number; quantity: number }[]) =>
+  call('post', '/ajax/returns/set', creatorAnswerSchema, flatten({ items } satisfies Sent<typeof returnItemsFields>))
 
 /** GET /ajax/returns/index/{page}, or a guest's returns with the unlogged hash. */
 export const getReturns = (page: number, hash = '') =>
-  call('get', `/ajax/returns/index/${segment(page)}${hash ? `?hash=${segment(hash)}` : ''}`, returnsIndexAnswerSchema)
+  call(
+    'get',
+    `/ajax/returns/index/${segment(page)}${query({ hash: hash || undefined } satisfies Sent<typeof returnsQueryFields>)}`,
+    returnsIndexAnswerSchema,
+  )

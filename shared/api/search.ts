@@ -1,6 +1,7 @@
 import { searchHintsSchema } from '../schemas/listing'
 import { call } from './client'
+import type { hintsQueryFields } from './sent'
+import { query, type Sent } from './wire'
 
-/** SPEC 7: GET /search/hints with the phrase; a newer phrase aborts the older call through `signal`. */
 export const getSearchHints = (phrase: string, signal: AbortSignal) =>
-  call('get', `/search/hints?phrase=${encodeURIComponent(phrase)}`, searchHintsSchema, undefined, signal)
+  call('get', `/search/hints${query({ phrase } satisfies Sent<typeof hintsQueryFields>)}`, searchHintsSchema, undefined, signal)

@@ -1,5 +1,7 @@
 import * as v from '../schemas/kit'
 import { call } from './client'
+import type { translationsFields } from './sent'
+import type { Sent } from './wire'
 
-/** SPEC 7: POST /ajax/registerTranslations with the missing keys. */
-export const postRegisterTranslations = (keys: string[]) => call('post', '/ajax/registerTranslations', v.unknown(), { translations: keys })
+export const postRegisterTranslations = (keys: string[]) =>
+  call('post', '/ajax/registerTranslations', v.unknown(), { translations: keys } satisfies Sent<typeof translationsFields>)

@@ -59,6 +59,11 @@ type Said = { status?: unknown; message?: unknown; code?: unknown } | null | und
 
 /** One request: every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
 async function sendOnce(method: string, path: string, payload?: Payload | FormData, signal?: AbortSignal): Promise<unknown> {
+  // Issue 37, ARCHITECTURE "The boundary": data goes to this shop only. An address taken from
+  // data (a BLIK action, a form's action) at another origin is refused before anything is sent.
+  // (check-backend calls from Node, where there is no page and its fetch keeps to the shop.)
+  const here = globalThis.location
+  if (here && new URL(path, here.href).origin !== here.origin) throw new ApiError('The address is not on this shop.', 'invalid')
   let response: Response | null
   try {
     // FormData goes as multipart (a form with a file); anything else as form fields. The session

@@ -1,28 +1,26 @@
 import { atom, onMount } from 'nanostores'
-import {
-  type Cupboard,
-  type CupboardSummary,
-  cupboardSummarySchema,
-  getCupboard,
-  postBasketAddFromCupboard,
-  postCupboardAdd,
-  postCupboardProductAdd,
-  postCupboardProductRemove,
-  postCupboardProductsDelete,
-  postCupboardRemove,
-  postCupboardSetDefault,
-} from '../api/cupboard'
-import { isApiError } from '../api/errors'
+import type { Cupboard, CupboardSummary } from '../api/cupboard'
+import { ApiError, isApiError } from '../api/errors'
 import { openTabChannel, type TabChannel } from '../browser/tab-channel'
 import { failureText } from '../i18n/failure-text'
 import { seedOnMount } from '../page-data/seed'
 import { readPart } from '../page-data/shop-data'
 import { keepsPageState } from '../page-state'
+import { cupboardSummarySchema } from '../schemas/cupboard'
 import { notifyFailure } from './notify-failure'
 
 // The shopper's cupboards (SPEC 2/3/4): a summary every save button and tab reads, and the one
 // cupboard on screen. Every answer of the server brings the summary, so all stay right; other
 // tabs of the shop hear it too.
+
+/**
+ * The cupboard calls load with the first one (issue 33): a page's save buttons call nothing before
+ * a tap. Offline, the failed load is the call's network failure; the next call tries again.
+ */
+const api = () =>
+  import('../api/cupboard').catch(() => {
+    throw new ApiError('Network Error', 'network')
+  })
 
 const none: CupboardSummary = { enabled: false, list: [], saved: {} }
 export const $cupboards = atom<CupboardSummary>(none)
@@ -62,10 +60,12 @@ async function run(send: () => Promise<{ cupboards: CupboardSummary }>, shows: (
     return true
   } catch (error) {
     if (isApiError(error) && error.kind === 'invalid') {
-      const summary = await getCupboard(0).then(
-        (answer) => answer.cupboards,
-        () => null,
-      )
+      const summary = await api()
+        .then((calls) => calls.getCupboard(0))
+        .then(
+          (answer) => answer.cupboards,
+          () => null,
+        )
       if (summary) setSummary(summary)
       if (summary && shows(summary)) return true
     }
@@ -82,7 +82,7 @@ export async function loadCupboard(id: number): Promise<void> {
   const now = $cupboard.get()
   if (now.state !== 'ready' || now.cupboard.cupboardId !== id) $cupboard.set({ state: 'loading', id })
   try {
-    const answer = await getCupboard(id)
+    const answer = await (await api()).getCupboard(id)
     setSummary(answer.cupboards)
     $cupboard.set({ state: 'ready', cupboard: answer.cupboard })
   } catch (error) {
@@ -97,7 +97,7 @@ const reloadShown = async () => {
 
 export const saveProduct = (productId: number, cupboardId?: number, variant?: number) =>
   run(
-    () => postCupboardProductAdd(productId, cupboardId, variant),
+    async () => (await api()).postCupboardProductAdd(productId, cupboardId, variant),
     (summary) => savedIn(summary, productId).length > 0,
   )
 
@@ -106,7 +106,7 @@ export async function unsaveProduct(productId: number): Promise<boolean> {
   for (const cupboardId of savedIn($cupboards.get(), productId)) {
     if (
       !(await run(
-        () => postCupboardProductRemove(productId, cupboardId),
+        async () => (await api()).postCupboardProductRemove(productId, cupboardId),
         (summary) => !savedIn(summary, productId).includes(cupboardId),
       ))
     )
@@ -118,7 +118,7 @@ export async function unsaveProduct(productId: number): Promise<boolean> {
 
 export async function removeItem(productId: number, cupboardId: number): Promise<boolean> {
   const done = await run(
-    () => postCupboardProductRemove(productId, cupboardId),
+    async () => (await api()).postCupboardProductRemove(productId, cupboardId),
     (summary) => !savedIn(summary, productId).includes(cupboardId),
   )
   if (done) await reloadShown()
@@ -131,7 +131,7 @@ const itemTotal = (summary: CupboardSummary) => summary.list.reduce((sum, cupboa
 export async function deleteItems(items: number[]): Promise<boolean> {
   const before = itemTotal($cupboards.get())
   const done = await run(
-    () => postCupboardProductsDelete(items),
+    async () => (await api()).postCupboardProductsDelete(items),
     (summary) => itemTotal(summary) < before,
   )
   if (done) await reloadShown()
@@ -142,7 +142,7 @@ export async function deleteItems(items: number[]): Promise<boolean> {
 export async function moveToBasket(items: number[]): Promise<boolean> {
   const before = itemTotal($cupboards.get())
   const done = await run(
-    () => postBasketAddFromCupboard(items, true),
+    async () => (await api()).postBasketAddFromCupboard(items, true),
     (summary) => itemTotal(summary) < before,
   )
   if (done) {
@@ -158,7 +158,7 @@ export async function createCupboard(name: string): Promise<number | null> {
   let id: number | null = null
   const done = await run(
     async () => {
-      const answer = await postCupboardAdd(name.trim())
+      const answer = await (await api()).postCupboardAdd(name.trim())
       id = answer.cupboard.cupboardId
       return answer
     },
@@ -172,12 +172,12 @@ export async function createCupboard(name: string): Promise<number | null> {
 
 export const setDefaultCupboard = (id: number) =>
   run(
-    () => postCupboardSetDefault(id),
+    async () => (await api()).postCupboardSetDefault(id),
     (summary) => summary.list.some((cupboard) => cupboard.cupboardId === id && cupboard.isDefault),
   )
 export const removeCupboard = (id: number) =>
   run(
-    () => postCupboardRemove(id),
+    async () => (await api()).postCupboardRemove(id),
     (summary) => !listed(summary, id),
   )
 

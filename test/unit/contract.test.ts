@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test } from 'vitest'
 import { contractDir, contractFiles } from '../../scripts/contract/generate'
 import { islandProps } from '../../scripts/contract/registry'
+import { withCallsTable } from '../../scripts/contract/request-files'
 import { answerProblem, contractAjv } from '../../scripts/contract/validate'
 
 // Issue 24 point 3: the published contract is what the generator writes from the islands' schemas.
@@ -11,9 +12,14 @@ const files = contractFiles()
 const onDisk = (folder: string) => readdirSync(path.join(contractDir, folder)).map((name) => `${folder}/${name}`)
 
 test('contract/ is what `npm run contract` writes (run it after changing a schema)', () => {
-  const committed = [...onDisk('answers'), ...onDisk('shop-data'), ...onDisk('props'), 'index.json']
+  const committed = [...onDisk('answers'), ...onDisk('requests'), ...onDisk('shop-data'), ...onDisk('props'), 'index.json']
   expect(committed.sort()).toEqual([...files.keys()].sort())
   for (const [file, text] of files) expect(readFileSync(path.join(contractDir, file), 'utf8'), file).toBe(text)
+})
+
+test("contract/README.md's table of every call is what `npm run contract` writes", () => {
+  const readme = readFileSync(path.join(contractDir, 'README.md'), 'utf8')
+  expect(readme).toBe(withCallsTable(readme))
 })
 
 test('every file is a valid JSON Schema draft 2020-12 (ajv, strict)', { timeout: 60_000 }, () => {
