@@ -59,13 +59,18 @@ function csrf_token(): string
 }
 
 /**
- * Every POST, PUT, PATCH and DELETE carries the token: the islands as the X-CSRF-Token header, a
- * plain form as _token (README "Fallbacks that keep selling without JavaScript"). A request
- * without it changes nothing and gets README "Refusals"' anti-forgery refusal.
+ * Every POST, PUT, PATCH and DELETE, and two GETs, carry the token: the islands as the
+ * X-CSRF-Token header, a plain form as _token (README "Fallbacks that keep selling without
+ * JavaScript"). A request without it changes nothing and gets README "Refusals"' anti-forgery
+ * refusal.
  */
 function require_csrf(): void
 {
-    if (in_array($_SERVER['REQUEST_METHOD'], ['GET', 'HEAD'], true)) {
+    // contract/README.md: the two GETs of SPEC 7 that change state need the token too (an image tag
+    // on another site could make them); every other GET and HEAD changes nothing.
+    $path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/';
+    $changingGet = preg_match('~^/(myAccount/ajax/address/setDefault|currency/set)/~', $path) === 1;
+    if (in_array($_SERVER['REQUEST_METHOD'], ['GET', 'HEAD'], true) && !$changingGet) {
         return;
     }
     $sent = $_SERVER['HTTP_X_CSRF_TOKEN'] ?? $_POST['_token'] ?? '';
