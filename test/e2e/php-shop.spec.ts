@@ -337,6 +337,24 @@ test('listing: a size filter changes the address and the tiles; Back restores th
   expect(errors).toEqual([])
 })
 
+test('listing: sorting from a PHP list (JSON array) by price; the address keeps it', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto(url('/c/sukienki'))
+  await mounted(page, 'listing')
+  const sorting = page.locator('[data-widget="listing"] select[name="sorting"]')
+  await sorting.selectOption({ label: 'Cena: od najniższej' })
+  // sorting.items is ["Trafność", "Cena: od najniższej", …]: the position is the address's sorting.
+  await expect(page).toHaveURL(/\/c\/sukienki\?sorting=1$/)
+  const names = page.locator('.sw-ls__tiles > .tile .tile__name')
+  const cheapestFirst = ['Sukienka koszulowa', 'Sukienka w grochy', 'Sukienka midi lniana', 'Sukienka maxi']
+  await expect(names).toHaveText(cheapestFirst)
+  await page.reload()
+  await mounted(page, 'listing')
+  await expect(names).toHaveText(cheapestFirst)
+  await expect(sorting.locator('option:checked')).toHaveText('Cena: od najniższej')
+  expect(errors).toEqual([])
+})
+
 test('search hints: typing shows products; Enter goes to the search page', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto(url('/'))
