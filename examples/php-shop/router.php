@@ -10,6 +10,10 @@ require __DIR__ . '/app/basket.php';
 require __DIR__ . '/app/layout.php';
 require __DIR__ . '/app/pages.php';
 require __DIR__ . '/app/ajax.php';
+require __DIR__ . '/app/returns.php';
+require __DIR__ . '/app/cupboards.php';
+require __DIR__ . '/app/payments.php';
+require __DIR__ . '/app/vouchers.php';
 
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
 $method = $_SERVER['REQUEST_METHOD'];
@@ -35,6 +39,14 @@ if (preg_match('~^/images/(\d+)/products/(\d+)b?\.svg$~', $path, $match)) {
     printf('<svg xmlns="http://www.w3.org/2000/svg" width="%1$d" height="%2$d" viewBox="0 0 3 4"><rect width="3" height="4" fill="hsl(%3$d 45%% 75%%)"/></svg>', $match[1], (int) $match[1] * 4 / 3, $hue);
     return true;
 }
+// The vouchers' pictures: a coloured card per voucher (/images/vouchers/{id}.svg).
+if (preg_match('~^/images/vouchers/(\d+)\.svg$~', $path, $match)) {
+    header('Content-Type: image/svg+xml');
+    header('Cache-Control: public, max-age=86400');
+    $hue = ((int) $match[1] * 83) % 360;
+    printf('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 3 2"><rect width="3" height="2" rx=".2" fill="hsl(%d 55%% 60%%)"/></svg>', $hue);
+    return true;
+}
 if ($path === '/shop.css') {
     header('Content-Type: text/css');
     readfile(__DIR__ . '/shop.css');
@@ -51,6 +63,8 @@ $routes = [
         listing_page($category, $rest);
     }],
     ['GET|POST', '~^/search$~', fn () => listing_page(null, '')],
+    // README "Refusals": the islands' other way to a fresh anti-forgery token.
+    ['GET', '~^/ajax/csrf-token$~', fn () => json_answer(['status' => true, 'csrfToken' => csrf_token()])],
     ['GET', '~^/search/hints$~', fn () => json_answer(search_hints((string) ($_GET['phrase'] ?? '')))],
     ['GET', '~^/p/([a-z0-9-]+)$~', fn ($uri) => product_page(product_by_uri($uri) ?? not_found())],
     ['GET', '~^/product/ajaxProductPreview/(\d+)$~', fn ($id) => ajax_product_preview((int) $id)],
@@ -58,6 +72,9 @@ $routes = [
     ['GET', '~^/basket/delivery$~', fn () => delivery_page()],
     ['GET', '~^/basket/summary$~', fn () => summary_page()],
     ['GET', '~^/order/([0-9a-f]+)$~', fn ($key) => order_page($key)],
+    ['POST', '~^/order/refresh/([0-9a-f]+)$~', fn ($id) => ajax_order_refresh($id)],
+    ['GET', '~^/gateway/([0-9a-f]+)$~', fn ($key) => gateway_page($key)],
+    ['POST', '~^/gateway/([0-9a-f]+)$~', fn ($key) => gateway_pay($key)],
     ['GET', '~^/access/login$~', fn () => login_page()],
     ['GET', '~^/myAccount(/orders)?$~', fn () => account_orders_page()],
     ['GET', '~^/access/registration_step1$~', fn () => registration_page()],
@@ -80,7 +97,10 @@ $routes = [
     ['GET', '~^/myAccount/ajax/personalData/editPersonalData$~', fn () => ajax_personal_data()],
     ['POST', '~^/myAccount/ajax/personalData/save$~', fn () => ajax_personal_data_save()],
     ['GET', '~^/myAccount/ajax/personalData/passwordChange$~', fn () => ajax_password_form()],
-    ['GET', '~^/myAccount/ajax/personalData/download$~', fn () => ajax_empty_account('download')],
+    ['GET', '~^/myAccount/ajax/personalData/download$~', fn () => ajax_downloads()],
+    ['POST', '~^/myAccount/ajax/personalData/download/([a-z]+)$~', fn ($kind) => ajax_download_request($kind)],
+    ['GET', '~^/ajax/getSizeTable/(\d+)$~', fn ($id) => ajax_size_table((int) $id)],
+    ['GET', '~^/ajax/regions/(\d+)$~', fn ($id) => ajax_regions((int) $id)],
     ['GET', '~^/myAccount/ajax/loyaltyProgram/index$~', fn () => ajax_empty_account('loyalty')],
     ['GET', '~^/myAccount/ajax/opinions/overview$~', fn () => ajax_empty_account('opinions')],
     ['GET', '~^/myAccount/ajax/bok/overview(?:/(\d+))?$~', fn ($page = '1') => ajax_bok_overview((int) $page)],
@@ -88,11 +108,35 @@ $routes = [
     ['GET', '~^/myAccount/ajax/bok/conversation/(\d+)$~', fn ($id) => ajax_bok_conversation((int) $id)],
     ['POST', '~^/myAccount/ajax/bok/send$~', fn () => ajax_bok_send(null)],
     ['POST', '~^/myAccount/ajax/bok/reply/(\d+)$~', fn ($id) => ajax_bok_send((int) $id)],
-    ['GET', '~^/ajax/returns/index/\d+$~', fn () => ajax_empty_account('returns')],
+    ['GET', '~^/ajax/returns/index/(\d+)$~', fn ($page) => ajax_returns_index((int) $page)],
+    ['GET', '~^/ajax/returns/create/([0-9a-f]+)$~', fn ($hash) => ajax_return_create($hash)],
+    ['GET', '~^/ajax/returns/items/(\d+)$~', fn ($id) => ajax_return_items((int) $id)],
+    ['POST', '~^/ajax/returns/setAfterSaleType$~', fn () => ajax_return_type()],
+    ['POST', '~^/ajax/returns/set$~', fn () => ajax_return_set()],
+    ['GET', '~^/ajax/returns/setClient$~', fn () => ajax_return_client_form()],
+    ['POST', '~^/ajax/returns/client$~', fn () => ajax_return_client()],
+    ['GET', '~^/ajax/returns/preview$~', fn () => ajax_return_preview()],
+    ['POST', '~^/ajax/returns/confirm$~', fn () => ajax_return_confirm()],
+    ['GET', '~^/(?:cupboard|myAccount/cupboards)(?:/(\d+))?$~', fn ($id = '0') => cupboard_page((int) $id)],
+    ['GET', '~^/ajax/cupboard/index/(\d+)$~', fn ($id) => ajax_cupboard_index((int) $id)],
+    ['POST', '~^/ajax/cupboard/products/add$~', fn () => ajax_cupboard_product_add()],
+    ['POST', '~^/ajax/cupboard/products/remove$~', fn () => ajax_cupboard_product_remove()],
+    ['POST', '~^/ajax/cupboard/products/delete$~', fn () => ajax_cupboard_products_delete()],
+    ['POST', '~^/ajax/cupboard/add$~', fn () => ajax_cupboard_add()],
+    ['POST', '~^/ajax/cupboard/remove$~', fn () => ajax_cupboard_remove()],
+    ['POST', '~^/ajax/cupboard/setDefault/(\d+)$~', fn ($id) => ajax_cupboard_set_default((int) $id)],
+    ['POST', '~^/ajax/basket/addFromCupboard$~', fn () => ajax_basket_add_from_cupboard()],
+    ['GET', '~^/vouchers$~', fn () => vouchers_page()],
+    ['GET', '~^/bony$~', fn () => redirect('/vouchers')],
+    ['POST', '~^/vouchers/index$~', fn () => vouchers_index()],
+    ['GET', '~^/vouchers/confirm$~', fn () => voucher_confirm_page()],
+    ['POST', '~^/vouchers/confirm$~', fn () => vouchers_confirm_form()],
+    ['POST', '~^/vouchers/order$~', fn () => vouchers_order()],
+    ['GET', '~^/voucherOrder/([0-9a-f]+)$~', fn ($key) => voucher_order_page($key)],
     ['GET', '~^/ajax/after-sale/index$~', fn () => ajax_after_sale()],
     ['POST', '~^/ajax/basket/(discount|voucher)(/clear)?$~', fn ($kind, $clear = '') => ajax_basket_code($kind, $clear !== '')],
     ['GET', '~^/ajax/language-choice$~', fn () => ajax_language_choice()],
-    ['GET', '~^/currency/set/(\d+)$~', fn ($id) => json_answer(['status' => $id === '1'])],
+    ['GET', '~^/currency/set/(\d+)$~', fn ($id) => $id === '1' ? json_answer(['status' => true]) : json_answer(['status' => false, 'message' => 'Ten sklep przyjmuje tylko złote.'], 404)],
     ['POST', '~^/ajax/order/blik/(\d+)$~', fn ($id) => ajax_blik((int) $id)],
     ['GET', '~^/myAccount/ajax/address/(delivery|invoice)/(\d+)$~', fn ($type, $id) => ajax_address_form($type, (int) $id)],
     ['POST', '~^/myAccount/ajax/address/save/(delivery|invoice)/(\d+)$~', fn ($type, $id) => ajax_address_save($type, (int) $id)],

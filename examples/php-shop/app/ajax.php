@@ -15,7 +15,9 @@ function ajax_basket_add(): never
     $productId = post_int('id');
     $refusal = basket_add($productId, post_int('variant'), max(1, (int) ($_POST['quantity'] ?? 1)));
     if ($refusal !== null) {
-        json_answer(['status' => false, 'message' => $refusal, 'limit' => true]);
+        // SPEC 4: a refusal without the limit flag marks the size sold out; only a size with none left is.
+        $soldOut = value('SELECT stock - blocked_stock <= 0 FROM variants WHERE id = ? AND product_id = ?', [post_int('variant'), $productId]);
+        json_answer(['status' => false, 'message' => $refusal] + ($soldOut === true ? [] : ['limit' => true]));
     }
     $item = row(
         'SELECT p.name, c.name AS category_name, COALESCE(p.promo_price, p.price) AS final, v.ean, p.id AS product_id, pr.name AS producer_name
@@ -75,6 +77,10 @@ function ajax_country_set(): never
 /** POST /ajax/basket/points/all: id (delivery), pid (payment): the pickup points of that delivery. */
 function ajax_points_all(): never
 {
+    if (value('SELECT is_map FROM deliveries WHERE id = ?', [post_int('id')]) !== true) {
+        // Not "no points here": a delivery without a map has no list to show.
+        json_answer(['status' => false, 'message' => 'Ten sposób dostawy nie ma punktów odbioru.'], 422);
+    }
     $points = rows('SELECT * FROM pickup_points WHERE delivery_id = ? ORDER BY code', [post_int('id')]);
     json_answer(['status' => true, 'items' => array_map('pickup_point_json', $points)]);
 }
@@ -109,6 +115,10 @@ function ajax_order(): never
         // SPEC 4: a BLIK order asks for the code; the code goes to BlikAction.
         $_SESSION['blik'][$orderId] = $key;
         $answer += ['BlikStatus' => 'pending', 'BlikAction' => '/ajax/order/blik/' . $orderId];
+    }
+    if ($checked['cost']['payment_behaviour'] === 'card') {
+        // SPEC 4: a card order goes to the card operator's page.
+        $answer['redirect_url'] = card_gateway_url($key);
     }
     json_answer($answer);
 }
@@ -246,10 +256,8 @@ function ajax_empty_account(string $what): never
 {
     require_customer_json();
     json_answer(match ($what) {
-        'download' => ['downloadLinks' => []],
         'loyalty' => ['points' => 0],
         'opinions' => ['items' => []],
-        'returns' => ['returned' => [], 'paginator' => ['page' => 1, 'pages' => 1]],
     });
 }
 
@@ -519,8 +527,51 @@ function ajax_registration(): never
     if ($errors) {
         json_answer(['status' => false, 'message' => 'Popraw zaznaczone pola.', 'error_fields' => $errors]);
     }
-    $customer = row('INSERT INTO customers (email, password_hash, forename, surname) VALUES (?, ?, ?, ?) RETURNING id',
-        [$email, password_hash((string) $_POST['psw'], PASSWORD_DEFAULT), trim($_POST['forename']), trim($_POST['surname'])]);
+    $region = value('SELECT id FROM regions WHERE id = ? AND country_id = ?', [post_int('region_id'), post_int('country_id')]);
+    $customer = row('INSERT INTO customers (email, password_hash, forename, surname, region_id) VALUES (?, ?, ?, ?, ?) RETURNING id',
+        [$email, password_hash((string) $_POST['psw'], PASSWORD_DEFAULT), trim($_POST['forename']), trim($_POST['surname']), $region === false ? null : $region]);
     log_in((int) $customer['id']);
     json_answer(['status' => true, 'message' => 'Konto założone.', 'redirect' => '/myAccount/orders']);
+}
+
+/** The data a customer may ask a copy of (GET /myAccount/ajax/personalData/download). */
+const DATA_DOWNLOADS = ['account' => 'Dane konta i adresy', 'orders' => 'Zamówienia i zwroty'];
+
+/** GET /myAccount/ajax/personalData/download: a link per kind of data; one asked for is sent by e-mail. */
+function ajax_downloads(): never
+{
+    $customerId = require_customer_json();
+    $asked = [];
+    foreach (rows("SELECT kind, to_char(MAX(requested_at), 'YYYY-MM-DD HH24:MI') AS at FROM data_requests WHERE customer_id = ? GROUP BY kind", [$customerId]) as $request) {
+        $asked[$request['kind']] = $request['at'];
+    }
+    $links = [];
+    foreach (DATA_DOWNLOADS as $kind => $name) {
+        $links[] = [
+            'name' => $name,
+            'url' => '/myAccount/ajax/personalData/download/' . $kind,
+            'sent' => isset($asked[$kind]),
+            'lock' => false,
+            'status' => isset($asked[$kind]) ? 'Wysłano na e-mail ' . $asked[$kind] : '',
+        ];
+    }
+    json_answer(['downloadLinks' => $links]);
+}
+
+/** POST /myAccount/ajax/personalData/download/{kind}: the copy is prepared and e-mailed. */
+function ajax_download_request(string $kind): never
+{
+    $customerId = require_customer_json();
+    if (!isset(DATA_DOWNLOADS[$kind])) {
+        json_answer(['status' => false, 'message' => 'Nie ma takich danych.'], 404);
+    }
+    rows('INSERT INTO data_requests (customer_id, kind) VALUES (?, ?)', [$customerId, $kind]);
+    json_answer(['status' => true, 'message' => 'Przygotujemy plik i wyślemy go na Twój adres e-mail.']);
+}
+
+/** GET /ajax/regions/{countryId}: the registration form's dependent list (SPEC 7 GET /{ajaxPath}/{value}). */
+function ajax_regions(int $countryId): never
+{
+    $regions = rows('SELECT id AS value, name AS label FROM regions WHERE country_id = ? ORDER BY name', [$countryId]);
+    json_answer(['data' => $regions, 'disabled' => !$regions, 'hidden' => false]);
 }

@@ -59,18 +59,29 @@ function csrf_token(): string
 }
 
 /**
- * Every POST, PUT, PATCH and DELETE carries the token: the islands as the X-CSRF-Token header, a
- * plain form as _token (README "Fallbacks that keep selling without JavaScript"). A request
- * without it changes nothing and gets 403 with a refusal body.
+ * Every POST, PUT, PATCH and DELETE, and two GETs, carry the token: the islands as the
+ * X-CSRF-Token header, a plain form as _token (README "Fallbacks that keep selling without
+ * JavaScript"). A request without it changes nothing and gets README "Refusals"' anti-forgery
+ * refusal.
  */
 function require_csrf(): void
 {
-    if (in_array($_SERVER['REQUEST_METHOD'], ['GET', 'HEAD'], true)) {
+    // contract/README.md: the two GETs of SPEC 7 that change state need the token too (an image tag
+    // on another site could make them); every other GET and HEAD changes nothing.
+    $path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/';
+    $changingGet = preg_match('~^/(myAccount/ajax/address/setDefault|currency/set)/~', $path) === 1;
+    if (in_array($_SERVER['REQUEST_METHOD'], ['GET', 'HEAD'], true) && !$changingGet) {
         return;
     }
     $sent = $_SERVER['HTTP_X_CSRF_TOKEN'] ?? $_POST['_token'] ?? '';
     if (!is_string($sent) || !hash_equals(csrf_token(), $sent)) {
-        json_answer(['status' => false, 'message' => 'Sesja wygasła. Odśwież stronę i spróbuj ponownie.'], 403);
+        if (($_SERVER['HTTP_X_REQUESTED_WITH'] ?? '') !== 'XMLHttpRequest' && isset($_POST['return'])) {
+            // A plain form (no JavaScript): back to its page with the message; its next try carries the page's new token.
+            form_back('Sesja wygasła. Spróbuj jeszcze raz.');
+        }
+        // README "Refusals": code "csrf" and the session's token (a new one for an expired session),
+        // with which the islands send the call again once. Nothing was done.
+        json_answer(['status' => false, 'code' => 'csrf', 'message' => 'Sesja wygasła. Odśwież stronę i spróbuj ponownie.', 'csrfToken' => csrf_token()], 403);
     }
 }
 

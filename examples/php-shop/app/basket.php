@@ -359,6 +359,8 @@ function place_order(array $checked): string
     rows('UPDATE baskets SET guest = false, discount_code = NULL, voucher_code = NULL WHERE id = ?', [$basket['id']]);
     db()->commit();
     unset($_SESSION['checkout']);
+    // The orders this session placed may be paid again from it (POST /order/refresh/{orderId}).
+    $_SESSION['orders'][] = $order['id'];
     return $key;
 }
 

@@ -4,10 +4,11 @@
 declare(strict_types=1);
 
 const PER_PAGE_ITEMS = [36, 72];
+// The address's ?sorting= is the position in this list (0: relevance).
 const SORTINGS = [
-    'relevance' => ['Trafność', 'p.id'],
-    'price_asc' => ['Cena: od najniższej', 'COALESCE(p.promo_price, p.price), p.id'],
-    'price_desc' => ['Cena: od najwyższej', 'COALESCE(p.promo_price, p.price) DESC, p.id'],
+    ['Trafność', 'p.id'],
+    ['Cena: od najniższej', 'COALESCE(p.promo_price, p.price), p.id'],
+    ['Cena: od najwyższej', 'COALESCE(p.promo_price, p.price) DESC, p.id'],
 ];
 
 /** The size filter (attributes.code) with its values as the listing answer lists them. */
@@ -64,7 +65,7 @@ function listing_href(string $base, array $filters, array $query): string
  *
  * @param array<string, list<string>> $filters attribute code → value uris
  */
-function listing_answer(?array $category, string $phrase, array $filters, int $page, int $perPage, string $sorting): array
+function listing_answer(?array $category, string $phrase, array $filters, int $page, int $perPage, int $sorting): array
 {
     $where = [];
     $params = [];
@@ -92,12 +93,12 @@ function listing_answer(?array $category, string $phrase, array $filters, int $p
     $count = (int) value('SELECT COUNT(*)' . $sql, $params);
     $pagesCount = max(1, (int) ceil($count / $perPage));
     $page = min(max(1, $page), $pagesCount);
-    $order = (SORTINGS[$sorting] ?? SORTINGS['relevance'])[1];
+    $sorting = isset(SORTINGS[$sorting]) ? $sorting : 0;
+    $order = SORTINGS[$sorting][1];
     $products = tiles(rows(
         'SELECT p.id' . $sql . ' ORDER BY ' . $order . ' LIMIT ' . $perPage . ' OFFSET ' . (($page - 1) * $perPage),
         $params,
     ));
-    $sortingItems = array_map(fn ($sorting) => $sorting[0], SORTINGS);
     return [
         'attributes' => listing_attributes(),
         'fichesFilter' => [],
@@ -109,8 +110,8 @@ function listing_answer(?array $category, string $phrase, array $filters, int $p
         'pagesCount' => $pagesCount,
         'productsCount' => $count,
         'perPage' => ['default' => PER_PAGE_ITEMS[0], 'index' => $perPage, 'items' => PER_PAGE_ITEMS],
-        // SPEC 3: an index-to-label map; the index is the address's ?sorting=.
-        'sorting' => ['items' => $sortingItems, 'index' => isset(SORTINGS[$sorting]) ? $sorting : 'relevance'],
+        // SPEC 3: an index-to-label map; a PHP list is one (its JSON array reads keyed by position).
+        'sorting' => ['items' => array_column(SORTINGS, 0), 'index' => $sorting],
         'separators' => ['start' => '/', 'attribute' => '/', 'attribute_value' => '_', 'value' => ','],
     ];
 }
@@ -235,7 +236,8 @@ function product_card(array $product): array
         'deliveryTimes' => $deliveryTimes,
         'video' => null,
         'quantity' => 1,
-        'sizeTable' => false,
+        // A size table when the product's category has one (GET /ajax/getSizeTable/{id}).
+        'sizeTable' => value('SELECT EXISTS (SELECT 1 FROM size_table_rows WHERE category_id = ?)', [$product['category_id']]),
         'opinions' => $opinions,
     ];
 }
@@ -264,4 +266,19 @@ function search_hints(string $phrase): array
         'products' => $products,
         'productsCount' => value('SELECT COUNT(*) FROM products p JOIN producers pr ON pr.id = p.producer_id WHERE p.name ILIKE ? OR pr.name ILIKE ?', [$like, $like]),
     ];
+}
+
+/** GET /ajax/getSizeTable/{id}: the size table of the product's category. */
+function ajax_size_table(int $productId): never
+{
+    $product = row('SELECT p.category_id, c.name FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?', [$productId]);
+    $rows = $product === null ? [] : rows('SELECT size, bust, waist, hips FROM size_table_rows WHERE category_id = ? ORDER BY position', [$product['category_id']]);
+    if (!$rows) {
+        json_answer(['status' => false, 'message' => 'Ten produkt nie ma tabeli rozmiarów.'], 404);
+    }
+    json_answer(['status' => true, 'sizeTable' => [
+        'title' => $product['name'],
+        'columns' => ['Rozmiar', 'Biust (cm)', 'Talia (cm)', 'Biodra (cm)'],
+        'rows' => array_map('array_values', $rows),
+    ]]);
 }

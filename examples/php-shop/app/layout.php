@@ -47,8 +47,7 @@ function shop_data(array $extra = []): array
         ],
         'basket' => basket_data($basket),
         'notifications' => [],
-        // This shop has no cupboards (saved-product lists): the save buttons and cupboard pages stay off.
-        'cupboards' => ['enabled' => false, 'list' => [], 'saved' => []],
+        'cupboards' => cupboards_summary(),
     ] + $extra;
 }
 
@@ -59,7 +58,7 @@ function header_html(): string
     $count = basket_count();
     $account = $customer === null
         ? '<a class="header-login" href="/access/login">Zaloguj się</a>'
-        : '<a class="header-account" href="/myAccount/orders">Moje konto</a>';
+        : '<a class="header-cupboards" href="/cupboard">Moje szafy</a> <a class="header-account" href="/myAccount/orders">Moje konto</a>';
     $categories = '';
     foreach (rows('SELECT name, uri FROM categories ORDER BY id') as $category) {
         $categories .= '<li><a href="/c/' . e($category['uri']) . '">' . e($category['name']) . '</a></li>';
@@ -78,7 +77,10 @@ function header_html(): string
 /** Prints a whole page: $body is the main content; its mount points decide the head tags. */
 function page(string $title, string $body, array $shopData = []): never
 {
-    $body = header_html() . "\n<main id=\"content\">\n" . $body . "\n</main>\n<div data-widget=\"notifications\"></div>\n<div data-widget=\"connection-alert\" data-load=\"idle\"></div>";
+    // A plain form's refusal (form_back), shown once on the page it came back to.
+    $flash = isset($_SESSION['flash']) ? '<p class="flash" role="alert">' . e($_SESSION['flash']) . '</p>' : '';
+    unset($_SESSION['flash']);
+    $body = header_html() . "\n<main id=\"content\">\n" . $flash . $body . "\n</main>\n<div data-widget=\"notifications\"></div>\n<div data-widget=\"connection-alert\" data-load=\"idle\"></div>";
     header('Content-Type: text/html; charset=utf-8');
     header('Cache-Control: no-store');
     echo '<!doctype html>

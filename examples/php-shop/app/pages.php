@@ -11,18 +11,21 @@ function tile_html(array $tile): string
     $preview = '<div data-widget="product-preview" data-load="interaction" data-props="'
         . propsAttribute(['productId' => $tile['product_id'], 'name' => $tile['name'], 'url' => $tile['url']]) . '" class="tile__preview">'
         . '<a class="sw-pp__open" href="' . e($tile['url']) . '" data-replay="preview" aria-label="Szybki podgląd: ' . e($tile['name']) . '">Szybki podgląd</a></div>';
+    // contract/markup/listing-tiles.html: a tile without `add` links to the product page.
     $add = $tile['add'] === null
-        ? '<p class="tile__soldout">Wyprzedane</p>'
+        ? '<a class="tile__more" href="' . e($tile['url']) . '">Zobacz produkt</a>'
         : '<form class="tile__add" method="post" action="/basket/add">' . hidden_token()
             . '<input type="hidden" name="return" value="' . e($_SERVER['REQUEST_URI']) . '"><input type="hidden" name="next" value="/basket">'
             . '<input type="hidden" name="id" value="' . e($tile['product_id']) . '"><input type="hidden" name="variant" value="' . e($tile['add']['variant']) . '">'
-            . '<button type="submit" class="legacy-add">Do koszyka</button></form>';
+            . '<button type="submit" class="legacy-add" data-product-id="' . e($tile['product_id']) . '" data-variant-id="' . e($tile['add']['variant']) . '">Do koszyka</button></form>';
     return '<li class="tile sw-tile"><a class="tile__link" href="' . e($tile['url']) . '" data-product-id="' . e($tile['product_id']) . '">'
         . '<span class="sw-tile__media"><img class="sw-tile__photo" src="/images/520/' . e($tile['thumbnail']) . '" width="309" height="412" loading="lazy" alt=""></span>'
         . '<span class="tile__name">' . e($tile['name']) . '</span></a>'
         . '<a class="tile__brand" href="' . e($tile['brand_category_url']) . '">' . e($tile['producer_name']) . '</a>'
         . '<p class="sw-tile__price">' . ($reduced ? '<s>' . money($tile['prices']['brutto']) . '</s>' : '') . '<strong' . ($reduced ? ' class="is-reduced"' : '') . '>' . money($tile['price_min']) . '</strong></p>'
-        . $preview . $add . '</li>';
+        . $preview
+        . '<div data-widget="cupboard-button" data-load="visible" data-props="' . propsAttribute(['productId' => $tile['product_id']]) . '" class="tile__save"></div>'
+        . $add . '</li>';
 }
 
 function home_page(): never
@@ -52,7 +55,7 @@ function listing_page(?array $category, string $rest): never
         redirect(listing_href($base, $chosen, ['phrase' => $phrase ?: null]));
     }
     $perPage = in_array((int) ($_GET['perPage'] ?? 0), PER_PAGE_ITEMS, true) ? (int) $_GET['perPage'] : PER_PAGE_ITEMS[0];
-    $sorting = (string) ($_GET['sorting'] ?? 'relevance');
+    $sorting = (int) ($_GET['sorting'] ?? 0);
     $page = max(1, (int) ($_GET['page'] ?? 1));
     $answer = listing_answer($category, $phrase, $filters, $page, $perPage, $sorting);
     if ($_SERVER['REQUEST_METHOD'] === 'POST') {
@@ -66,7 +69,7 @@ function listing_page(?array $category, string $rest): never
         $query['perPage'] = $perPage;
     }
     if (isset($_GET['sorting'])) {
-        $query['sorting'] = $sorting;
+        $query['sorting'] = (string) $sorting;
     }
     $props = ['base' => $base, 'filtersIn' => $category === null ? 'query' : 'path', 'query' => $query, 'answer' => $answer, 'csrfToken' => csrf_token()];
 
@@ -118,6 +121,7 @@ function product_page(array $product): never
     $gallery = '<div class="pg"><a class="pg__main" href="' . e($card['photos'][0]) . '" data-replay="photo">'
         . '<img class="product__photo" src="' . e($card['photos'][0]) . '" width="944" height="1259" alt="' . e($product['name']) . '"></a></div>';
     $body = '<article class="product"><p class="product__brand">' . e($product['producer_name']) . '</p><h1>' . e($product['name']) . '</h1>'
+        . '<div data-widget="cupboard-button" data-load="visible" data-props="' . propsAttribute(['productId' => $product['id']]) . '" class="product__save"></div>'
         . '<div class="product__gallery" data-widget="product" data-load="interaction" data-props="' . propsAttribute(['part' => 'gallery']) . '">' . $gallery . '</div>'
         . '<div data-widget="product" class="product__buy">' . $buy . '</div>'
         . '<p class="product__description">' . e($product['description']) . '</p></article>';
@@ -190,13 +194,25 @@ function order_page(string $key): never
     }
     $point = $order['point_name'] === null ? ''
         : '<p>Punkt odbioru: ' . e($order['point_name']) . ', ' . e($order['point_street'] . ' ' . $order['point_building'] . ', ' . $order['point_city']) . '</p>';
+    // The key is the order page's secret: whoever has it may pay the order from this session.
+    $_SESSION['orders'][] = $order['id'];
+    $payment = '';
+    if ($order['paid_at'] === null && in_array($order['payment_behaviour'], ['card', 'bluemedia_blik'], true)) {
+        $card = $order['payment_behaviour'] === 'card';
+        if (!$card) {
+            $_SESSION['blik'][$order['id']] = $key;
+        }
+        $props = ['orderId' => (string) $order['id'], 'transactionKey' => $key, 'kind' => $card ? 'card' : 'blik', 'blikAction' => $card ? null : '/ajax/order/blik/' . $order['id']];
+        $fallback = $card ? '<p><a class="sw-button" href="' . e(card_gateway_url($key)) . '">Zapłać ponownie</a></p>' : '<p>Zamówienie czeka na płatność BLIK.</p>';
+        $payment = '<p class="order__unpaid">Zamówienie nie jest jeszcze opłacone.</p>' . mount('order-payment', $props, $fallback);
+    }
     $transfer = $order['payment_behaviour'] === 'bank_transfer'
         ? '<p class="order__transfer">Wpłać ' . money($order['total']) . ' na konto 12 3456 7890 1234 5678 9012 3456, tytułem: ' . e($order['number']) . '.</p>'
         : '';
     page('Zamówienie ' . $order['number'], '<section class="order"><h1>Dziękujemy! Zamówienie nr ' . e($order['number']) . ' przyjęte</h1>'
         . '<ul class="order__items">' . $items . '</ul>'
         . '<p>Dostawa: ' . e($order['delivery_name']) . ' (' . money($order['delivery_value']) . ')</p>' . $point
-        . '<p>Płatność: ' . e($order['payment_name']) . '</p>' . $transfer
+        . '<p>Płatność: ' . e($order['payment_name']) . '</p>' . $transfer . $payment
         . '<p class="order__total">Razem: <strong>' . money($order['total']) . '</strong></p></section>');
 }
 
@@ -257,6 +273,11 @@ function registration_page(): never
             ['name' => 'forename', 'label' => 'Imię', 'rules' => 'required'],
             ['name' => 'surname', 'label' => 'Nazwisko', 'rules' => 'required'],
             ['name' => 'email', 'label' => 'E-mail', 'type' => 'email', 'rules' => 'required'],
+            // A dependent list (SPEC 3 Form ajaxPath): the country's regions come from GET /ajax/regions/{id}.
+            ['name' => 'country_id', 'label' => 'Kraj', 'fieldType' => 'select', 'value' => '1', 'rules' => 'required',
+             'data' => rows('SELECT id AS value, name AS label FROM countries ORDER BY id'), 'ajaxPath' => 'ajax/regions', 'refreshListName' => 'region_id'],
+            ['name' => 'region_id', 'label' => 'Województwo', 'fieldType' => 'select', 'rules' => '',
+             'data' => rows('SELECT id AS value, name AS label FROM regions WHERE country_id = 1 ORDER BY name')],
             ['name' => 'psw', 'label' => 'Hasło', 'fieldType' => 'password', 'type' => 'password', 'rules' => 'required|min_length[8]'],
             ['name' => 'regulations', 'label' => 'Akceptuję regulamin sklepu', 'fieldType' => 'checkbox', 'rules' => 'required'],
             ['name' => 'register', 'label' => 'Załóż konto', 'fieldType' => 'button'],

@@ -230,3 +230,90 @@ CREATE TABLE bok_messages (
     content text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Vouchers bought on /vouchers (SPEC 2 Vouchers): the amounts on offer, and the orders for them.
+CREATE TABLE voucher_discounts (
+    id serial PRIMARY KEY,
+    name text NOT NULL,
+    value numeric(10, 2) NOT NULL CHECK (value > 0),
+    on_sale boolean NOT NULL DEFAULT true
+);
+
+CREATE TABLE voucher_orders (
+    id serial PRIMARY KEY,
+    transaction_key text NOT NULL UNIQUE,
+    discount_id integer NOT NULL REFERENCES voucher_discounts,
+    forename text NOT NULL,
+    surname text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- Returns (SPEC 2 Returns): what a customer sent back, item by item.
+CREATE TABLE after_sale_types (
+    id serial PRIMARY KEY,
+    name text NOT NULL,
+    behaviour text NOT NULL
+);
+
+CREATE TABLE returns (
+    id serial PRIMARY KEY,
+    customer_id integer REFERENCES customers,         -- NULL: a guest's return, by the order's key
+    type_id integer NOT NULL REFERENCES after_sale_types,
+    code text NOT NULL UNIQUE,
+    bank_account text,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE return_items (
+    id serial PRIMARY KEY,
+    return_id integer NOT NULL REFERENCES returns,
+    order_item_id integer NOT NULL REFERENCES order_items,
+    quantity integer NOT NULL CHECK (quantity > 0)
+);
+
+-- Cupboards (SPEC 2 Cupboards): a customer's saved-product lists, one of them the default.
+CREATE TABLE cupboards (
+    id serial PRIMARY KEY,
+    customer_id integer NOT NULL REFERENCES customers,
+    name text NOT NULL,
+    is_default boolean NOT NULL DEFAULT false,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE cupboard_items (
+    id serial PRIMARY KEY,
+    cupboard_id integer NOT NULL REFERENCES cupboards ON DELETE CASCADE,
+    product_id integer NOT NULL REFERENCES products,
+    variant_id integer REFERENCES variants,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    UNIQUE (cupboard_id, product_id)
+);
+
+-- A category's size table (GET /ajax/getSizeTable/{id}): body measures per size, in cm.
+CREATE TABLE size_table_rows (
+    category_id integer NOT NULL REFERENCES categories,
+    size text NOT NULL,
+    bust text NOT NULL,
+    waist text NOT NULL,
+    hips text NOT NULL,
+    position integer NOT NULL,
+    PRIMARY KEY (category_id, size)
+);
+
+-- Regions of a country: the registration form's dependent list (GET /ajax/regions/{countryId}).
+CREATE TABLE regions (
+    id serial PRIMARY KEY,
+    country_id integer NOT NULL REFERENCES countries,
+    name text NOT NULL
+);
+ALTER TABLE customers ADD COLUMN region_id integer REFERENCES regions;
+
+-- A customer's requests for a copy of their data (GET /myAccount/ajax/personalData/download).
+CREATE TABLE data_requests (
+    id serial PRIMARY KEY,
+    customer_id integer NOT NULL REFERENCES customers,
+    kind text NOT NULL,
+    requested_at timestamptz NOT NULL DEFAULT now()
+);

@@ -51,13 +51,15 @@ INSERT INTO deliveries (id, name, behaviour, is_map, delivery_time, info) VALUES
 INSERT INTO payments (id, name, behaviour, description) VALUES
     (1, 'Przelew tradycyjny', 'bank_transfer', 'Dane do przelewu w potwierdzeniu zamówienia'),
     (2, 'Płatność przy odbiorze', 'on_delivery', NULL),
-    (3, 'BLIK', 'bluemedia_blik', 'Kod z aplikacji banku');
+    (3, 'BLIK', 'bluemedia_blik', 'Kod z aplikacji banku'),
+    (9, 'Karta płatnicza', 'card', 'Visa, Mastercard: zapłacisz na stronie operatora');
 
 INSERT INTO delivery_costs (id, delivery_id, payment_id, country_id, cost, position) VALUES
     (1, 1, 1, 1, 14.99, 1),
     (2, 1, 2, 1, 19.99, 2),
     (3, 2, 1, 1, 9.99, 3),
-    (4, 1, 3, 1, 14.99, 4);
+    (4, 1, 3, 1, 14.99, 4),
+    (5, 1, 9, 1, 14.99, 5);
 
 INSERT INTO discount_codes (code, percent) VALUES ('LATO10', 10);
 INSERT INTO vouchers (code, value) VALUES ('BON-50', 50);
@@ -74,8 +76,11 @@ INSERT INTO addresses (customer_id, type, forename, surname, address, postcode, 
     (1, 'delivery', 'Anna', 'Kowalska', 'Piotrkowska 10', '90-001', 'Łódź', 'anna@example.com', '600100200', true);
 
 INSERT INTO orders (id, number, transaction_key, customer_id, delivery_cost_id, status, email, forename, surname, address, postcode, city, phone, products_value, delivery_value, total, created_at) VALUES
-    (1, '2026/000001', '5d1c0ffee5d1c0ffee', 1, 1, 'sent', 'anna@example.com', 'Anna', 'Kowalska', 'Piotrkowska 10', '90-001', 'Łódź', '600100200', 199.00, 14.99, 213.99, '2026-10-01 12:00+02');
-INSERT INTO order_items (order_id, variant_id, name, size, quantity, price) VALUES (1, 102, 'Sukienka midi lniana', 'M', 1, 199.00);
+    (1, '2026/000001', '5d1c0ffee5d1c0ffee', 1, 1, 'sent', 'anna@example.com', 'Anna', 'Kowalska', 'Piotrkowska 10', '90-001', 'Łódź', '600100200', 199.00, 14.99, 213.99, '2026-10-01 12:00+02'),
+    (2, '2026/000002', '0b5e55ed0b5e55ed', 1, 1, 'sent', 'anna@example.com', 'Anna', 'Kowalska', 'Piotrkowska 10', '90-001', 'Łódź', '600100200', 299.00, 14.99, 313.99, '2026-10-20 18:30+02');
+INSERT INTO order_items (order_id, variant_id, name, size, quantity, price) VALUES
+    (1, 102, 'Sukienka midi lniana', 'M', 1, 199.00),
+    (2, 501, 'Spodnie z lnu', 'S', 2, 149.50);
 
 SELECT setval('categories_id_seq', 100), setval('producers_id_seq', 100), setval('attributes_id_seq', 100),
     setval('attribute_values_id_seq', 100), setval('products_id_seq', 100), setval('variants_id_seq', 1000),
@@ -87,3 +92,16 @@ INSERT INTO bok_messages (thread_id, author, content, created_at) VALUES
     (1, 'customer', 'Czy mogę wymienić sukienkę na rozmiar L?', '2026-10-02 09:00+02'),
     (1, 'shop', 'Tak, wystarczy zgłosić zwrot w zakładce Zwroty.', '2026-10-02 11:30+02');
 SELECT setval('bok_threads_id_seq', 100);
+
+INSERT INTO voucher_discounts (name, value) VALUES ('Bon 100 zł', 100), ('Bon 200 zł', 200), ('Bon 500 zł', 500);
+INSERT INTO after_sale_types (name, behaviour) VALUES ('Zwrot', 'return'), ('Wymiana', 'exchange');
+
+INSERT INTO cupboards (id, customer_id, name, is_default) VALUES (1, 1, 'Ulubione', true);
+INSERT INTO cupboard_items (cupboard_id, product_id, variant_id) VALUES (1, 2, NULL);
+SELECT setval('cupboards_id_seq', 100);
+
+INSERT INTO size_table_rows (category_id, size, bust, waist, hips, position) VALUES
+    (1, 'S', '84–88', '66–70', '92–96', 1), (1, 'M', '88–92', '70–74', '96–100', 2),
+    (1, 'L', '92–98', '74–80', '100–106', 3), (1, 'XL', '98–104', '80–86', '106–112', 4);
+INSERT INTO regions (country_id, name) VALUES
+    (1, 'dolnośląskie'), (1, 'łódzkie'), (1, 'małopolskie'), (1, 'mazowieckie'), (1, 'pomorskie'), (1, 'wielkopolskie');
