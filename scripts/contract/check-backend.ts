@@ -5,10 +5,10 @@
 // token. Exits 1 when anything fails.
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { type Flow, flows } from './flows'
+import { flows } from './flows'
 import { type FlowResult, junitXml } from './junit'
 import { answers, type Call } from './registry'
-import { Skipped, Unread, type Visit, visit } from './visit'
+import { Skipped, Unread, visit } from './visit'
 
 export interface CheckOptions {
   /** The backend's address: http://127.0.0.1:3000 */

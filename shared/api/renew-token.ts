@@ -1,6 +1,5 @@
 // README "Refusals": on an anti-forgery refusal, a fresh token and one more try. Loaded by the
 // transport (transport.ts send) only on such a refusal, so no page carries it before one happens.
-import { t } from '../i18n/t'
 import { readConfig, shopDataDefaults } from '../page-data/shop-data'
 import { ApiError } from './errors'
 
@@ -33,12 +32,12 @@ async function renewToken(refusal: unknown, send: Send): Promise<string> {
 let renewal: Promise<string> | undefined
 
 /**
- * The call's failure: "session expired" (the text key sessionExpired) as its message for the
- * shopper (i18n/failure-text.ts shows a failure's body message), whatever the server's words: a
- * reload is what the shopper can do. The server's refusal stays readable as `cause`.
+ * The call's failure, of kind 'expired': the shopper reads "session expired" (the text key
+ * sessionExpired, i18n/failure-text.ts), whatever the server's words: a reload is what the shopper
+ * can do. The server's refusal stays readable as `cause`. (No text here: api comes before i18n.)
  */
 const expired = (refusal: ApiError) =>
-  Object.assign(new ApiError('The session has expired.', 'expired', { message: t('sessionExpired') }, refusal.status), { cause: refusal })
+  Object.assign(new ApiError('The session has expired.', 'expired', undefined, refusal.status), { cause: refusal })
 
 /**
  * The answer to the request sent again with a fresh token, once. Sending again a call that changes
