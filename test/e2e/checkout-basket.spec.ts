@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, grantAnalytics, islandsMounted, test } from './shop'
+import { expect, grantAnalytics, islandsMounted, setCurrency, test } from './shop'
 
 const checkout = (page: Page) => page.locator('#checkout')
 const lineOf = (page: Page, name: string) =>
@@ -290,7 +290,7 @@ test.describe('a redirect flag in a successful answer (SPEC 7 payments, SPEC 8)'
 })
 
 test("the loyalty hint gives a point's worth in the shopper's currency", async ({ page }) => {
-  await page.goto('/currency/set/2')
+  await setCurrency(page, 2)
   await openBasket(page)
   await expect(checkout(page).getByText(/Możesz wykorzystać do \d+ pkt/)).toHaveText(/\(1 pkt = 0,23 €\)/)
   await expect(checkout(page).getByText(/1 pkt = 1 zł/)).toHaveCount(0)

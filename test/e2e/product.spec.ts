@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, islandsMounted, test, watchLayoutShifts } from './shop'
+import { axeViolations, expect, islandsMounted, setCurrency, test, watchLayoutShifts } from './shop'
 
 // Issue 14: the product island (SPEC 2 Listings and products, 3, 4, 7, 8, 9) on product, set and
 // blind-box pages, and the preview modal on tiles.
@@ -142,7 +142,7 @@ test.describe('prices (SPEC 3, 9)', () => {
     await expect(buyBox(page).locator('.price s')).toHaveText('249,99 zł')
     await expect(buyBox(page)).toContainText('Najniższa cena z 30 dni przed obniżką: 219 zł')
     await expect(buyBox(page).getByRole('listitem').filter({ hasText: 'Promocja' })).toBeVisible()
-    await page.request.get('/currency/set/2')
+    await setCurrency(page, 2)
     await openProduct(page, '/p/sukienka-midi-lniana')
     await expect(buyBox(page).locator('.price strong')).toHaveText('45,77 €')
     await expect(buyBox(page)).toContainText('Najniższa cena z 30 dni przed obniżką: 50,37 €')

@@ -48,6 +48,21 @@ export async function islandsMounted(page: Page, names: string[]): Promise<void>
 }
 
 /** axe-core on the current page; returns the violations (rule id and the first target). */
+/**
+ * The visitor's currency set as the language modal sets it: GET /currency/set/{id} with the page's
+ * anti-forgery token (issue 37: a state-changing GET needs it). Opens the home page first when the
+ * page has none yet.
+ */
+export async function setCurrency(page: Page, id: number): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/')
+  const status = await page.evaluate(async (currency) => {
+    const token = (window as { shopData?: { config?: { csrfToken?: string } } }).shopData?.config?.csrfToken ?? ''
+    const answer = await fetch(`/currency/set/${currency}`, { headers: { 'X-CSRF-Token': token, 'X-Requested-With': 'XMLHttpRequest' } })
+    return answer.status
+  }, id)
+  expect(status).toBe(200)
+}
+
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
