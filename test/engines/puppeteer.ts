@@ -36,14 +36,19 @@ export async function puppeteerEngine(options: {
   executablePath: string
   args?: string[]
 }): Promise<Engine> {
-  const browser: Browser = await puppeteer.launch({ ...options, headless: true, defaultViewport: viewport })
+  // Puppeteer sets a viewport over BiDi with emulation.setScreenOrientationOverride too, which
+  // Debian's Firefox ESR 140 does not know ("unknown command"): Firefox gets its window's size
+  // from the command line instead, and no viewport emulation.
+  const firefox = options.browser === 'firefox'
+  const args = firefox ? [...(options.args ?? []), `--width=${viewport.width}`, `--height=${viewport.height}`] : options.args
+  const browser: Browser = await puppeteer.launch({ ...options, args, headless: true, defaultViewport: firefox ? null : viewport })
   let context: BrowserContext | undefined
   return {
     visitor: async (origin, cookies) => {
       await context?.close()
       context = await browser.createBrowserContext()
       const page = await context.newPage()
-      await page.setViewport(viewport)
+      if (!firefox) await page.setViewport(viewport)
       await context.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname, path: '/' })))
       return tab(page)
     },
