@@ -186,11 +186,12 @@ test.each([
   ],
   // The request form's titles are server HTML: the sanitizer comes, DOMPurify does not (plain formatting).
   ['/vouchers', [...shell, 'vouchers'], ['shared/ui/sanitize.ts']],
-])('%s loads at most 32.5 KB of JS gzip before the shopper interacts', (_, widgets, lazy) => {
-  // 32 KB until issue 33 and 37 (2026-11-28): refusals read and the token renewed on every call,
-  // no data sent off the shop, a server form's own submit button: /myAccount/returns/preview
-  // went from 32,555 B to 32,937 B. Issue 38 is where the tenth comes back off.
-  expect(pageJs(widgets, lazy)).toBeLessThanOrEqual(32.5 * 1024)
+])('%s loads at most 32 KB of JS gzip before the shopper interacts', (_, widgets, lazy) => {
+  // Issues 33 and 37 (refusals read and the token renewed on every call, no data sent off the
+  // shop, a server form's own submit button) took /myAccount/returns/preview from 32,555 B to
+  // 32,937 B; back to 32,721 B with the client's and the preview's calls each in its own screen's
+  // chunk (shared/api/return-client.ts, return-preview.ts) and the screens' look from their frame.
+  expect(pageJs(widgets, lazy)).toBeLessThanOrEqual(32 * 1024)
 })
 
 // Issue 29: /basket with products loads at most 24 KB of JS gzip before the shopper interacts
