@@ -40,7 +40,8 @@ import * as v from '../../shared/schemas/kit'
 import { listingAnswerSchema, searchHintsSchema } from '../../shared/schemas/listing'
 import { notificationSchema } from '../../shared/schemas/notification'
 import { productCardSchema } from '../../shared/schemas/product'
-import { returnClientAnswerSchema, returnPreviewAnswerSchema } from '../../shared/schemas/return-forms'
+import { returnClientAnswerSchema } from '../../shared/schemas/return-client'
+import { returnPreviewAnswerSchema } from '../../shared/schemas/return-preview'
 import {
   creatorAnswerSchema,
   returnCreateAnswerSchema,

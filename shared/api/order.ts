@@ -6,9 +6,9 @@ import {
   voucherOrderAnswerSchema,
 } from '../schemas/checkout'
 import * as v from '../schemas/kit'
+import { isBusinessAnswer } from './business-answer'
 import { orderBody } from './checkout'
 import { call } from './client'
-import { isBusinessAnswer } from './errors'
 import type { blikFields, voucherOrderFields } from './sent'
 import type { Sent } from './wire'
 
@@ -16,7 +16,7 @@ import type { Sent } from './wire'
 
 /**
  * A refusal ({status: false, message, redirect …} with a 200, 409 or 422) read as an answer: the
- * server's verdict (errors.ts isBusinessAnswer). Anything else (offline, a 500, HTML, a session or
+ * server's verdict (business-answer.ts). Anything else (offline, a 500, HTML, a session or
  * anti-forgery refusal) stays a failure: its notice shows and no redirect of its body is followed.
  */
 function refusalOf<S extends v.GenericSchema>(schema: S, error: unknown): v.InferOutput<S> | null {

@@ -8,8 +8,9 @@ import { given } from '../../test/helpers/stores'
 import { failureText } from '../i18n/failure-text'
 import { $translations } from '../i18n/translations'
 import * as v from '../schemas/kit'
+import { isBusinessAnswer } from './business-answer'
 import { call } from './client'
-import { type ApiError, isApiError, isBusinessAnswer } from './errors'
+import { type ApiError, isApiError } from './errors'
 
 const anything = v.unknown()
 const add = () => call('post', '/ajax/basket/add', anything, { id: 12, quantity: 1, variant: 1203 })

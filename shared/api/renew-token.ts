@@ -1,9 +1,9 @@
 // README "Refusals": on an anti-forgery refusal, a fresh token and one more try. Loaded by the
-// transport (transport.ts send) only on such a refusal, so no page carries it before one happens.
+// transport (transport.ts request) only on such a refusal, so no page carries it before one happens.
 import { readConfig, shopDataDefaults } from '../page-data/shop-data'
 import { ApiError } from './errors'
 
-/** The transport's one request (transport.ts), for GET /ajax/csrf-token. */
+/** The transport's one request (transport.ts request), for GET /ajax/csrf-token. */
 type Send = (method: 'get', path: string) => Promise<unknown>
 
 const tokenIn = (body: unknown): string => {
@@ -43,25 +43,23 @@ const expired = (refusal: ApiError) =>
  * The answer to the request sent again with a fresh token, once. Sending again a call that changes
  * something (an add, an order) is safe only because of what this refusal means: the server
  * checked the token before doing anything, so nothing happened and the second send is the first
- * that can act. A second refusal, or no token to send, fails the call as 'expired' ("session
- * expired"); it is never read as the server's verdict on the request. The token is not compared
- * with the one refused: a call refused just after another renewed it gets the same fresh token
- * back, and must go again all the same; at worst a token that changed nothing is refused once more.
+ * that can act. A second refusal (no `again` then), or no token to send, fails the call as
+ * 'expired' ("session expired"); it is never read as the server's verdict on the request. The
+ * token is not compared with the one refused: a call refused just after another renewed it gets
+ * the same fresh token back, and must go again all the same; at worst a token that changed
+ * nothing is refused once more.
  */
 export async function renewAndResend(
   refusal: ApiError,
-  /** The same request again. */
-  again: () => Promise<unknown>,
+  /** The same request again; absent when this refusal answered the request sent again. */
+  again: (() => Promise<unknown>) | undefined,
   /** The transport's one request (no import back: that would split transport.ts into one more chunk). */
   send: Send,
-  /** The transport's test for an anti-forgery refusal. */
-  isAntiForgeryRefusal: (error: unknown) => error is ApiError,
 ): Promise<unknown> {
+  if (!again) throw expired(refusal)
   renewal ??= renewToken(refusal.body, send).finally(() => {
     renewal = undefined
   })
   if (!(await renewal)) throw expired(refusal)
-  return again().catch((error: unknown) => {
-    throw isAntiForgeryRefusal(error) ? expired(error) : error
-  })
+  return again()
 }

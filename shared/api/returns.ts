@@ -3,7 +3,7 @@ import { call } from './client'
 import type { afterSaleTypeFields, returnItemsFields, returnsQueryFields } from './sent'
 import { flatten, query, type Sent } from './wire'
 
-// SPEC 7 returns calls (those answered with a form: return-forms.ts).
+// SPEC 7 returns calls (those answered with a form: return-client.ts, return-preview.ts).
 
 const segment = (value: string | number) => encodeURIComponent(String(value))
 

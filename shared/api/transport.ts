@@ -57,8 +57,21 @@ function parseJson(text: string): unknown {
 /** A JSON body as the refusal rule reads it: any JSON value (`?.` on a number or a string is undefined). */
 type Said = { status?: unknown; message?: unknown; code?: unknown } | null | undefined
 
-/** One request: every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
-async function sendOnce(method: string, path: string, payload?: Payload | FormData, signal?: AbortSignal): Promise<unknown> {
+/**
+ * One request: every failure becomes an ApiError with SPEC 8's text. Returns the JSON body.
+ * `again` sends the same request once more, for an anti-forgery refusal (README "Refusals"): the
+ * token is renewed and the request sent again, once (renew-token.ts, loaded only then: no page
+ * carries it before; without `again`, the second try, it fails the call as 'expired'). Should
+ * that chunk not load, the call fails with the loader's error: SPEC 8's generic text, and no
+ * state taken from it (no business answer).
+ */
+async function request(
+  method: string,
+  path: string,
+  payload?: Payload | FormData,
+  signal?: AbortSignal,
+  again?: () => Promise<unknown>,
+): Promise<unknown> {
   // Issue 37, ARCHITECTURE "The boundary": data goes to this shop only. An address taken from
   // data (a BLIK action, a form's action) at another origin is refused before anything is sent.
   // (check-backend calls from Node, where there is no page and its fetch keeps to the shop.)
@@ -80,38 +93,27 @@ async function sendOnce(method: string, path: string, payload?: Payload | FormDa
   reportConnection(true)
   const text = await response.text().catch(() => '')
   const body = parseJson(text)
+  const said = body as Said
   const { status } = response
   // README "Refusals": `{status: false}` on 200 or any 4xx is a refusal with its message, not a
   // transport failure (the kit's reading rule: 'f', 0, '0', 'false' say no too). A 5xx failed.
-  if (status < 500 && readBoolean((body as Said)?.status) === false) {
-    const message = (body as Said)?.message
-    // Without a message of its own, SPEC 8's generic text shows (i18n/failure-text.ts).
-    throw new ApiError(typeof message === 'string' ? message : '', 'rejected', body, status)
+  // Without a message of its own, a refusal shows SPEC 8's generic text (i18n/failure-text.ts).
+  const failure =
+    status < 500 && readBoolean(said?.status) === false
+      ? new ApiError(typeof said?.message === 'string' ? said.message : '', 'rejected', body, status)
+      : !response.ok && new ApiError(`Request failed with status code ${status}`, 'http', body, status)
+  if (failure) {
+    // The anti-forgery refusal is the one with `code: "csrf"` in its body (documented as HTTP 403
+    // `{status: false, code: "csrf", message}`; the code decides, at any status). A 403 without
+    // the code is a refusal like any other: shown, never sent again.
+    if (said?.code === 'csrf') return import('./renew-token').then(({ renewAndResend }) => renewAndResend(failure, again, request))
+    throw failure
   }
-  if (!response.ok) throw new ApiError(`Request failed with status code ${status}`, 'http', body, status)
   // HTML where JSON was expected (a login page, a proxy error) is a failure, never a crash.
   if (body === undefined) throw new ApiError('The server sent an unexpected response.', 'invalid', undefined, status)
   return body
 }
 
-/**
- * README "Refusals": the anti-forgery refusal is the one with `code: "csrf"` in its body
- * (documented as HTTP 403 `{status: false, code: "csrf", message}`; the code decides, at any
- * status). A 403 without the code is a refusal like any other: shown, never sent again.
- */
-const isAntiForgeryRefusal = (error: unknown): error is ApiError => ((error as ApiError).body as Said)?.code === 'csrf'
-
-/**
- * Sends one request; every failure becomes an ApiError with SPEC 8's text. Returns the JSON body.
- * An anti-forgery refusal renews the token and sends the request again, once (renew-token.ts,
- * loaded only then: no page carries it before). Should that chunk not load, the call fails with
- * the loader's error: SPEC 8's generic text, and no state taken from it (no business answer).
- */
-export const send = (method: 'get' | 'post' | 'delete', path: string, payload?: Payload | FormData, signal?: AbortSignal) => {
-  const again = () => sendOnce(method, path, payload, signal)
-  return again().catch((error: unknown) =>
-    isAntiForgeryRefusal(error)
-      ? import('./renew-token').then(({ renewAndResend }) => renewAndResend(error, again, sendOnce, isAntiForgeryRefusal))
-      : Promise.reject(error),
-  )
-}
+/** Sends one request (and once more after an anti-forgery refusal); every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
+export const send = (method: 'get' | 'post' | 'delete', path: string, payload?: Payload | FormData, signal?: AbortSignal) =>
+  request(method, path, payload, signal, () => request(method, path, payload, signal))

@@ -40,7 +40,7 @@ const creatorItem = v.looseObject({
   error: v.optional(text, ''),
 })
 
-/** The return being created (also in a preview: return-forms.ts). */
+/** The return being created (also in a preview: return-preview.ts). */
 export const creatorSchema = v.looseObject({
   type_id: v.nullish(numeric, null),
   currency_data: v.nullish(currency, null),

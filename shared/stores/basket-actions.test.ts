@@ -166,7 +166,7 @@ describe('addToBasket (SPEC 4, 7)', () => {
     expect(dataLayer()).toEqual([])
   })
 
-  // SPEC 4's rule reads a business answer (api/errors.ts isBusinessAnswer); README "Refusals".
+  // SPEC 4's rule reads a business answer (api/business-answer.ts); README "Refusals".
   test.each([409, 422])('a %i refusal without a limit flag is a business answer: out of stock', async (code) => {
     fakeServer({ 'POST /ajax/basket/add': status(code, { status: false, message: 'This size is sold out' }) })
     expect(await addToBasket({ id: 10, variant: 55 })).toBe(false)

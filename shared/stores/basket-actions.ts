@@ -10,7 +10,8 @@ import {
   postBasketVoucherClear,
 } from '../api/basket'
 import { postBasketPayments } from '../api/basket-payments'
-import { isApiError, isBusinessAnswer } from '../api/errors'
+import { isBusinessAnswer } from '../api/business-answer'
+import { isApiError } from '../api/errors'
 import { track } from '../browser/analytics'
 import type { Basket } from '../schemas/basket'
 import { applyBasketAnswer, failureBodyOf, handleBasketFailure } from './basket-answers'
@@ -135,7 +136,7 @@ export async function addToBasket(request: AddRequest, openBasket = true): Promi
     // The add may have worked all the same: the basket read again says so by holding more items.
     if (!(await confirmByRereading(error, (basket) => itemCount(basket) > countBefore))) {
       // SPEC 4 "A failure without a limit flag sets out-of-stock", read as the business answer it
-      // is (api/errors.ts isBusinessAnswer: 200, 409, 422). An anti-forgery or login refusal, a
+      // is (api/business-answer.ts: 200, 409, 422). An anti-forgery or login refusal, a
       // 400, a 5xx, no answer or an unreadable one says nothing of the stock (SPEC 8 shows its
       // notice): the size is not marked sold out.
       if (isBusinessAnswer(error) && !failureBodyOf(error).limit) {

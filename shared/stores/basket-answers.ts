@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { type BasketAnswer, postBasketPayments } from '../api/basket-payments'
-import { isBusinessAnswer, serverMessage } from '../api/errors'
+import { isBusinessAnswer } from '../api/business-answer'
+import { serverMessage } from '../api/errors'
 import { carryNotice } from '../browser/carried-notices'
 import { shopTarget } from '../browser/follow-address'
 import { currentHref, currentOrigin, currentPath, navigation } from '../browser/navigate'
@@ -64,7 +65,7 @@ const failureBody = v.looseObject({
 
 /**
  * The body of a failed call, as far as the basket's error policy reads it ({} when none). Only a
- * business answer's (api/errors.ts isBusinessAnswer): SPEC 8 takes the basket, the redirect and
+ * business answer's (api/business-answer.ts): SPEC 8 takes the basket, the redirect and
  * the limit flag from the server's verdict, never from a refusal of the caller (an expired
  * session, a login needed, too many requests) or a server failure, whose body is no basket.
  */

@@ -19,7 +19,8 @@ import * as order from '../../shared/api/order'
 import * as product from '../../shared/api/product'
 import * as sizeTable from '../../shared/api/product-size-table'
 import * as renewToken from '../../shared/api/renew-token'
-import * as returnForms from '../../shared/api/return-forms'
+import * as returnClient from '../../shared/api/return-client'
+import * as returnPreview from '../../shared/api/return-preview'
 import * as returns from '../../shared/api/returns'
 import * as search from '../../shared/api/search'
 import * as translations from '../../shared/api/translations'
@@ -166,12 +167,7 @@ const calls: [Call, string, () => Promise<unknown>][] = [
       const { ApiError } = await import('../../shared/api/errors')
       const { send } = await import('../../shared/api/transport')
       const refusal = new ApiError('refused', 'rejected', { status: false, code: 'csrf' }, 403)
-      return renewToken.renewAndResend(
-        refusal,
-        async () => ({}),
-        send,
-        (error): error is InstanceType<typeof ApiError> => false,
-      )
+      return renewToken.renewAndResend(refusal, async () => ({}), send)
     },
   ],
   ['GET /ajax/language-choice', 'getLanguageChoice', () => language.getLanguageChoice()],
@@ -226,8 +222,8 @@ const calls: [Call, string, () => Promise<unknown>][] = [
         { order_item_id: 52, quantity: 2 },
       ]),
   ],
-  ['GET /ajax/returns/setClient', 'getReturnClient', () => returnForms.getReturnClient()],
-  ['GET /ajax/returns/preview', 'getReturnPreview', () => returnForms.getReturnPreview()],
+  ['GET /ajax/returns/setClient', 'getReturnClient', () => returnClient.getReturnClient()],
+  ['GET /ajax/returns/preview', 'getReturnPreview', () => returnPreview.getReturnPreview()],
 ]
 
 /** Sends one call (its answer is beside the point) and returns what went on the wire. */
@@ -339,7 +335,8 @@ const apiModules = {
   order,
   product,
   sizeTable,
-  returnForms,
+  returnClient,
+  returnPreview,
   returns,
   search,
   renewToken,
@@ -353,7 +350,7 @@ test('every call function of shared/api is sent above, and every api module is i
       .map(([name]) => name),
   )
   expect([...new Set(functions)].sort()).toEqual([...new Set(calls.map(([, name]) => name))].sort())
-  const plumbing = ['client', 'encode', 'errors', 'request', 'sent', 'transport', 'wire']
+  const plumbing = ['business-answer', 'client', 'encode', 'errors', 'request', 'sent', 'transport', 'wire']
   const modules = readdirSync('shared/api').filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
   expect(
     modules
@@ -376,7 +373,8 @@ test('every call function of shared/api is sent above, and every api module is i
     'product',
     'product-size-table',
     'renew-token',
-    'return-forms',
+    'return-client',
+    'return-preview',
     'returns',
     'search',
     'translations',

@@ -1,8 +1,11 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useT } from '../../shared/i18n/t'
-import { accountHref, type MenuSection, menuSections } from './rules'
+import { accountHref, type MenuSection } from './rules'
 
-/** The translation key of each section's name, written out so `npm run contract` lists them. */
+/**
+ * The menu's sections in its order, each with the translation key of its name, written out so
+ * `npm run contract` lists them.
+ */
 export const sectionTitleKeys: Record<MenuSection, string> = {
   personalData: 'accountSectionPersonalData',
   passwordChange: 'accountSectionPasswordChange',
@@ -14,6 +17,7 @@ export const sectionTitleKeys: Record<MenuSection, string> = {
   bok: 'accountSectionBok',
   cupboards: 'accountSectionCupboards',
 }
+const menuSections = Object.keys(sectionTitleKeys) as MenuSection[]
 
 /** The account menu: one link per section, the current one marked (SPEC 2 Account). */
 export function AccountMenu({ lang, active }: { lang: string; active: MenuSection | null }) {

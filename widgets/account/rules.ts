@@ -1,19 +1,17 @@
 // The account's rules (SPEC 2 Account, Global navigation, 5, 6), pure: which screen a route shows,
 // the addresses of the sections, page clamps and what the route guard is told.
 
-/** The sections of the menu, in its order. */
-export const menuSections = [
-  'personalData',
-  'passwordChange',
-  'address',
-  'orders',
-  'returns',
-  'opinions',
-  'loyaltyProgram',
-  'bok',
-  'cupboards',
-] as const
-export type MenuSection = (typeof menuSections)[number]
+/** The sections of the menu (in its order, with their names: menu.tsx sectionTitleKeys). */
+export type MenuSection =
+  | 'personalData'
+  | 'passwordChange'
+  | 'address'
+  | 'orders'
+  | 'returns'
+  | 'opinions'
+  | 'loyaltyProgram'
+  | 'bok'
+  | 'cupboards'
 
 /** What the account shows for an address. */
 export type AccountRoute =

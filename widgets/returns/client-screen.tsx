@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { getReturnClient } from '../../shared/api/return-forms'
+import { getReturnClient } from '../../shared/api/return-client'
 import { navigation } from '../../shared/browser/navigate'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
@@ -7,17 +7,17 @@ import { useLoad } from '../../shared/hooks/use-load'
 import { useT } from '../../shared/i18n/t'
 import type { Form } from '../../shared/schemas/form'
 import { LoadState } from '../../shared/ui/load-state'
-import { returnsLook } from './look'
+import type { ReturnsLook } from './look'
 
 /**
  * SPEC 4 Returns: the client form (GET /ajax/returns/setClient), sent through the forms engine
  * (a refusal puts its errors on the fields, a failure keeps what was typed); then the preview.
  */
-export function ClientScreen({ previewPath, backPath }: { previewPath: string; backPath: string }) {
+export function ClientScreen({ previewPath, backPath, look }: { previewPath: string; backPath: string; look: ReturnsLook }) {
   const t = useT()
   const loaded = useLoad(getReturnClient, [])
   return (
-    <LoadState load={loaded} {...returnsLook(t)}>
+    <LoadState load={loaded} {...look}>
       {(data) => (
         <div className="sw-rt">
           <h2 className="sw-rt__title">{t('returnsClientTitle')}</h2>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { t } from '../../shared/i18n/t'
 import { $translations } from '../../shared/i18n/translations'
 import { $notifications } from '../../shared/stores/notifications'
 import { clearReturnDraft } from '../../shared/stores/returns'
@@ -8,6 +9,7 @@ import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
 import { click } from '../../test/helpers/ui'
 import { CreateScreen } from './create-screen'
+import { returnsLook } from './look'
 import { returnPaths } from './routes'
 
 const product = (id: number, name: string, quantity: number) => ({
@@ -62,7 +64,7 @@ afterEach(() => clearReturnDraft())
 const paths = returnPaths('guest', '/')
 
 async function opened() {
-  render(<CreateScreen hash="habcdef1" paths={paths} />)
+  render(<CreateScreen hash="habcdef1" paths={paths} look={returnsLook(t)} />)
   await screen.findByRole('group', { name: 'Kind' })
 }
 

@@ -11,7 +11,7 @@ import { notify } from '../../shared/stores/notifications'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 import { $returnDraft, itemErrors, setReturnDraft } from '../../shared/stores/returns'
 import { LoadState } from '../../shared/ui/load-state'
-import { returnsLook } from './look'
+import type { ReturnsLook } from './look'
 import { type Chosen, ProductRow } from './product-row'
 import type { returnPaths } from './routes'
 import { clampReturnQuantity, mixesCurrencies } from './rules'
@@ -23,6 +23,7 @@ const MIXED_CURRENCIES = 'cannot add multiple currencies'
 interface CreateProps {
   hash: string
   paths: ReturnType<typeof returnPaths>
+  look: ReturnsLook
 }
 
 /**
@@ -31,11 +32,11 @@ interface CreateProps {
  * (POST /ajax/returns/set). Per-item errors show on their products; the list then scrolls to the
  * first after 1 s, 80 px above it (SPEC 9).
  */
-export function CreateScreen({ hash, paths }: CreateProps) {
+export function CreateScreen({ hash, paths, look }: CreateProps) {
   const t = useT()
   const loaded = useLoad(() => getReturnCreate(hash), [hash])
   return (
-    <LoadState load={loaded} {...returnsLook(t)}>
+    <LoadState load={loaded} {...look}>
       {(data) => <ReturnCreator data={data} hash={hash} paths={paths} title={t('returnsCreateTitle')} />}
     </LoadState>
   )

@@ -5,7 +5,7 @@ import { useT } from '../../shared/i18n/t'
 import { LoadState } from '../../shared/ui/load-state'
 import { PageLinks } from '../../shared/ui/page-links'
 import { Photo } from '../../shared/ui/photo'
-import { returnsLook } from './look'
+import type { ReturnsLook } from './look'
 import { scrollToProblem } from './scroll'
 
 interface ListProps {
@@ -15,10 +15,11 @@ interface ListProps {
   /** A guest's unlogged hash (SPEC 2 Guests returns/{hash}), or ''. */
   hash: string
   pagePath(page: number): string
+  look: ReturnsLook
 }
 
 /** SPEC 2 returns/{page?} and returns/{hash}: the returns (GET /ajax/returns/index/{page}) with pages. */
-export function ListScreen({ page, id, hash, pagePath }: ListProps) {
+export function ListScreen({ page, id, hash, pagePath, look }: ListProps) {
   const t = useT()
   const loaded = useLoad(() => getReturns(page, hash), [page, hash])
   const list = useRef<HTMLDivElement>(null)
@@ -27,7 +28,7 @@ export function ListScreen({ page, id, hash, pagePath }: ListProps) {
     if (ready && id && list.current) scrollToProblem(list.current, `#return-${id}`)
   }, [ready, id])
   return (
-    <LoadState load={loaded} {...returnsLook(t)}>
+    <LoadState load={loaded} {...look}>
       {({ returned, paginator }) => (
         <div className="sw-rt" ref={list}>
           <h2 className="sw-rt__title">{t('returnsList')}</h2>

@@ -1,15 +1,15 @@
 import { useMemo } from 'react'
-import { getReturnPreview } from '../../shared/api/return-forms'
+import { getReturnPreview } from '../../shared/api/return-preview'
 import { createFormStore } from '../../shared/forms/form-store'
 import { ServerForm } from '../../shared/forms/server-form'
 import { useLoad } from '../../shared/hooks/use-load'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { safeHref } from '../../shared/schemas/common'
-import type { ReturnPreviewAnswer } from '../../shared/schemas/return-forms'
+import type { ReturnPreviewAnswer } from '../../shared/schemas/return-preview'
 import { $returnDraft, itemErrors, patchReturnDraft } from '../../shared/stores/returns'
 import { LoadState } from '../../shared/ui/load-state'
-import { returnsLook } from './look'
+import type { ReturnsLook } from './look'
 
 /** The client's details the preview shows, in this order, with the key of each one's label. */
 const CLIENT_LABELS = {
@@ -25,17 +25,16 @@ const clientFields = Object.keys(CLIENT_LABELS) as (keyof typeof CLIENT_LABELS)[
  * SPEC 4 Returns: the return as it will be sent (GET /ajax/returns/preview) and its confirmation;
  * the answer's return_pdf and return_code are shown and kept (SPEC 4 Forms) for this tab.
  */
-export function PreviewScreen({ listPath, backPath }: { listPath: string; backPath: string }) {
+export function PreviewScreen({ listPath, backPath, look }: { listPath: string; backPath: string; look: ReturnsLook }) {
   const draft = useStore($returnDraft)
   if (draft?.result) return <ReturnDone pdf={draft.result.pdf} code={draft.result.code} listPath={listPath} />
-  return <PreviewLoader backPath={backPath} />
+  return <PreviewLoader backPath={backPath} look={look} />
 }
 
-function PreviewLoader({ backPath }: { backPath: string }) {
-  const t = useT()
+function PreviewLoader({ backPath, look }: { backPath: string; look: ReturnsLook }) {
   const loaded = useLoad(getReturnPreview, [])
   return (
-    <LoadState load={loaded} {...returnsLook(t)}>
+    <LoadState load={loaded} {...look}>
       {(data) => <Preview data={data} backPath={backPath} />}
     </LoadState>
   )

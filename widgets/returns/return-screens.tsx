@@ -8,6 +8,7 @@ import { $returnDraft, restoreReturnDraft } from '../../shared/stores/returns'
 import { $setup } from '../../shared/stores/setup'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { returnGuard } from './guard'
+import { returnsLook } from './look'
 import { type ReturnsArea, type ReturnsRoute, returnPaths } from './routes'
 import './returns.css'
 
@@ -57,23 +58,25 @@ export function ReturnScreens({ area, route }: { area: ReturnsArea; route: Retur
     )
   }
 
+  const look = returnsLook(t)
   switch (route.screen) {
     case 'create':
-      return <CreateScreen key={route.hash} hash={route.hash} paths={paths} />
+      return <CreateScreen key={route.hash} hash={route.hash} paths={paths} look={look} />
     case 'client':
-      return <ClientScreen previewPath={paths.preview(draft?.hash ?? '')} backPath={paths.create(draft?.hash ?? '')} />
+      return <ClientScreen previewPath={paths.preview(draft?.hash ?? '')} backPath={paths.create(draft?.hash ?? '')} look={look} />
     case 'preview':
       return (
         <PreviewScreen
           backPath={paths.client}
+          look={look}
           listPath={
             area === 'guest' ? `${config.paths.home.replace(/\/$/, '')}/returns/${encodeURIComponent(draft?.hash ?? '')}` : paths.list(1)
           }
         />
       )
     case 'list':
-      return <ListScreen page={route.page} id={route.id} hash="" pagePath={paths.list} />
+      return <ListScreen page={route.page} id={route.id} hash="" pagePath={paths.list} look={look} />
     case 'guest-list':
-      return <ListScreen page={1} id={route.id ?? 0} hash={route.hash} pagePath={() => ''} />
+      return <ListScreen page={1} id={route.id ?? 0} hash={route.hash} pagePath={() => ''} look={look} />
   }
 }

@@ -7,8 +7,10 @@ import { accountCreateChosen } from '../../../shared/stores/login'
 import { notifyResult } from '../../../shared/stores/notifications'
 import { notifyFailure } from '../../../shared/stores/notify-failure'
 import { checkedChoiceOf, rememberCheckoutState } from '../checkout-data'
+import { orderPayload } from './payload'
 import { addressChoice, problemsOf } from './problems'
-import { chosenOption, formsVisible, orderPayload, wallOf } from './rules'
+import { chosenOption, formsVisible, wallOf } from './rules'
+import { scrollToProblem } from './scroll-to-problem'
 import { formsInPlay } from './step-forms'
 import type { StepContext } from './step-state'
 
@@ -98,5 +100,5 @@ export function createContinue(step: StepContext, onSummary: () => void) {
     }
   }
 
-  return { proceed, formsInPlay: inPlay }
+  return { proceed, formsInPlay: inPlay, scrollToProblem }
 }

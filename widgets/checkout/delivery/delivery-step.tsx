@@ -12,12 +12,28 @@ import { Choices } from './choices'
 import { FormsSections } from './forms-sections'
 import { chosenOption, deliveryMethods, formsVisible, problemText, type StepProblem } from './rules'
 import { useScrollKept } from './scroll-kept'
-import { useScrollToProblem } from './scroll-to-problem'
-import { createDeliveryStep } from './store'
+import { createDeliveryStep, type DeliveryStepStore } from './store'
 import './delivery.css'
 
 /** What delivery costs at least before one is chosen ("Dostawa od", as on the basket step). */
 const cheapest = (options: readonly DeliveryCost[]) => (options.length ? Math.min(...options.map((option) => option.cost)) : 0)
+
+/**
+ * SPEC 4 / 9: each time Continue asks (state.scroll), the step scrolls to its first problem inside
+ * the returned ref's element: 1 s after a step check, 200 ms after the server's errors.
+ */
+function useScrollToProblem(store: DeliveryStepStore, scroll: { kind: 'step' | 'api'; request: number }) {
+  const container = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!scroll.request) return
+    const timer = setTimeout(
+      () => container.current && store.scrollToProblem(container.current, scroll.kind),
+      scroll.kind === 'step' ? 1000 : 200,
+    )
+    return () => clearTimeout(timer)
+  }, [store, scroll])
+  return container
+}
 
 interface DeliveryStepProps {
   basketHref: string
@@ -37,7 +53,7 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
   const state = useStore(store.$state)
   const basket = useStore($basket)
   const { currency } = useStore($setup)
-  const container = useScrollToProblem(state.scroll)
+  const container = useScrollToProblem(store, state.scroll)
   useScrollKept(state.status === 'ready')
 
   const methods = deliveryMethods(state.options)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { DeliveryCost, PickupPoint } from '../../../shared/schemas/checkout'
+import { orderPayload } from './payload'
 import {
   type AddressChoice,
   type Choice,
@@ -9,7 +10,6 @@ import {
   deliveryMethods,
   formsVisible,
   noChoice,
-  orderPayload,
   reconcile,
   stepProblems,
 } from './rules'

@@ -1,4 +1,4 @@
-import type { CheckoutForms, DeliveryCost, OrderPayload, PickupPoint, SavedAddress, WallMethod } from '../../../shared/schemas/checkout'
+import type { DeliveryCost, PickupPoint, SavedAddress, WallMethod } from '../../../shared/schemas/checkout'
 
 // SPEC 4 Checkout and 5 Delivery step messages: the choices of step 2 as pure functions.
 
@@ -143,41 +143,6 @@ export function stepProblems(
   // SPEC 5: invoice data only when the invoice box is ticked.
   if (addresses.wantInvoice && missing('invoice')) problems.push('invoiceAddress')
   return problems
-}
-
-export interface PayloadInput {
-  choice: Choice
-  options: readonly DeliveryCost[]
-  walls: Readonly<Record<string, readonly WallMethod[]>>
-  products: readonly { id: number; quantity: number }[]
-  countryId: number | null
-  accountCreate: boolean
-  addresses: AddressChoice
-  /** The values of each form that is on the step (a saved address sends no delivery form). */
-  values: Partial<Record<keyof CheckoutForms, Record<string, string>>>
-}
-
-/** SPEC 3 Order payload; invoice fields only when an invoice is wanted. Null until a payment is chosen. */
-export function orderPayload(input: PayloadInput): OrderPayload | null {
-  const option = chosenOption(input.choice, input.options)
-  if (!option) return null
-  const bank = wallOf(option, input.walls).find((candidate) => candidate.id === input.choice.bankId) ?? null
-  const payload: OrderPayload = {
-    account_create: input.accountCreate,
-    products: input.products.map(({ id, quantity }) => ({ id, quantity })),
-    payment: option.delivery_cost_id,
-    paymentGatewayID: bank?.gatewayID ?? null,
-    paymentBankID: bank?.id ?? null,
-    point: option.is_map ? (input.choice.point?.i ?? null) : null,
-    country: input.countryId,
-    addressIndex: { delivery: input.addresses.index.delivery, invoice: input.addresses.wantInvoice ? input.addresses.index.invoice : null },
-    wantInvoice: input.addresses.wantInvoice,
-    delivery: input.values.delivery ?? {},
-    consents: input.values.consents ?? {},
-  }
-  if (input.accountCreate && input.values.consentsWithRegistration) payload.consentsWithRegistration = input.values.consentsWithRegistration
-  if (input.addresses.wantInvoice) payload.invoice = input.values.invoice ?? {}
-  return payload
 }
 
 /** SPEC 7: the checkout-option event once delivery and payment are chosen. */

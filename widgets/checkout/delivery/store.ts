@@ -65,6 +65,16 @@ export function createDeliveryStep(onSummary: () => void) {
     await next.proceed()
   }
 
+  /**
+   * Scrolls to the first problem in `root` (scroll-to-problem.ts). Only Continue asks for a scroll
+   * (state.scroll), so the code comes with Continue's, loaded by the press that asked.
+   */
+  const scrollToProblem = (root: HTMLElement, kind: 'step' | 'api') =>
+    void continuing?.then(
+      (next) => next.scrollToProblem(root, kind),
+      () => {},
+    )
+
   const choices = {
     chooseDelivery: (id: number) =>
       afterTap(() => {
@@ -96,6 +106,7 @@ export function createDeliveryStep(onSummary: () => void) {
     ...forms,
     ...calls,
     proceed,
+    scrollToProblem,
     formsInPlay: (current = state()) => formsInPlay(current, forms.$engine.get()?.accountCreateChosen() ?? false, forms.$forms.get()),
     ...choices,
     destroy: stopCountry,

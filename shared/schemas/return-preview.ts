@@ -3,10 +3,10 @@ import { formSchema } from './form'
 import * as v from './kit'
 import { afterSaleType, creatorSchema } from './returns'
 
-// SPEC 7 returns: the answers with a form (the client's details, the preview's confirmation), apart
-// from returns.ts so the order list and the choice of products load no form schema (issue 29).
-
-export const returnClientAnswerSchema = v.looseObject({ form: formSchema })
+// SPEC 7 returns: the return as it will be sent, with its confirmation form (GET
+// /ajax/returns/preview). Apart from returns.ts and from the client's form (return-client.ts): the
+// order list and the choice of products load no form schema, and each form screen only its own
+// answer (issue 29).
 
 export const returnPreviewAnswerSchema = v.looseObject({
   creator: creatorSchema,
