@@ -295,7 +295,8 @@ test.describe('takeover', () => {
     })
     await page.goto('/p/sukienka-midi-lniana')
     await expect(buyBox(page)).toHaveAttribute('data-widget-state', 'error')
-    expect(consoleLog.errors.join('\n')).toContain('window.shopData.product.id')
+    // The console's message reaches the test a moment after the page wrote it.
+    await expect.poll(() => consoleLog.errors.join('\n')).toContain('window.shopData.product.id')
     await page.locator('input[name="quantity"]').fill('2')
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click()
     await expect(basketToggle(page)).toContainText('2')

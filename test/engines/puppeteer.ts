@@ -23,7 +23,10 @@ function tab(page: Page): Tab {
       await handle.dispose()
     },
     goto: async (url) => void (await page.goto(url)),
-    back: async () => void (await page.goBack()),
+    // The page's own Back: page.goBack() waits for a navigation, and Firefox ESR 140 reports none
+    // for an entry the page pushed itself (the listing's filters), so it waited 30 s and failed.
+    // The flows wait for the address they expect after it.
+    back: async () => void (await page.evaluate(() => history.back())),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(keys[key]),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
@@ -36,19 +39,21 @@ export async function puppeteerEngine(options: {
   executablePath: string
   args?: string[]
 }): Promise<Engine> {
-  // Puppeteer sets a viewport over BiDi with emulation.setScreenOrientationOverride too, which
-  // Debian's Firefox ESR 140 does not know ("unknown command"): Firefox gets its window's size
-  // from the command line instead, and no viewport emulation.
+  // Puppeteer sets a viewport over BiDi with browsingContext.setViewport and, beside it,
+  // emulation.setScreenOrientationOverride, which Debian's Firefox ESR 140 does not know: the
+  // viewport is set, the second command fails with "unknown command". That one failure is let go;
+  // Firefox opens without a default viewport, which would meet the same failure at every page.
   const firefox = options.browser === 'firefox'
-  const args = firefox ? [...(options.args ?? []), `--width=${viewport.width}`, `--height=${viewport.height}`] : options.args
-  const browser: Browser = await puppeteer.launch({ ...options, args, headless: true, defaultViewport: firefox ? null : viewport })
+  const browser: Browser = await puppeteer.launch({ ...options, headless: true, defaultViewport: firefox ? null : viewport })
   let context: BrowserContext | undefined
   return {
     visitor: async (origin, cookies) => {
       await context?.close()
       context = await browser.createBrowserContext()
       const page = await context.newPage()
-      if (!firefox) await page.setViewport(viewport)
+      await page.setViewport(viewport).catch((error: Error) => {
+        if (!(firefox && /setScreenOrientationOverride/.test(error.message))) throw error
+      })
       await context.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname, path: '/' })))
       return tab(page)
     },
