@@ -445,6 +445,37 @@ test.describe('BLIK (SPEC 4 BLIK modal, 5 BLIK code)', () => {
     await expect(page.getByText('Płatność przyjęta.', { exact: false })).toBeVisible()
   })
 
+  // Issue 37: with a hostile blikAction in the order page's props the code was posted there.
+  test('pay again with a hostile BLIK action: the code never leaves the shop, and it says so', async ({ page }) => {
+    await summaryWith(page, BLIK)
+    await confirm(page).click()
+    await blikModal(page).getByRole('button', { name: 'Zapłacę później' }).click()
+    await page.waitForURL(/\/order\//)
+    const orderPage = page.url()
+    await page.route(orderPage, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        /blikAction(&quot;|&#34;|"):(&quot;|&#34;|")[^&"]*/,
+        (_, quote: string, open: string) => `blikAction${quote}:${open}https://evil.example/blik`,
+      )
+      expect(body).toContain('evil.example')
+      await route.fulfill({ response, body })
+    })
+    const offShop: string[] = []
+    await page.route('https://evil.example/**', (route) => {
+      offShop.push(route.request().url())
+      return route.abort()
+    })
+    await page.reload()
+    await islandsMounted(page, ['order-payment'])
+    await page.getByRole('button', { name: 'Zapłać BLIKIEM' }).click()
+    await blikModal(page).getByLabel('Kod BLIK').fill('123456')
+    await blikModal(page).getByRole('button', { name: 'Zapłać' }).click()
+    await expect(notice(page, 'The address is not on this shop.')).toBeVisible()
+    await expect(blikModal(page).getByLabel('Kod BLIK')).toHaveValue('123456')
+    expect(offShop).toEqual([])
+  })
+
   test('a customer with a BLIK alias: accepted at once, straight to the order page', async ({ page }) => {
     await summaryWith(page, BLIK, 'customer')
     await confirm(page).click()
