@@ -1,25 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { warmUpApi } from '../../test/helpers/api'
+import { failureOf, warmUpApi } from '../../test/helpers/api'
 import { pageData, setPageData } from '../../test/helpers/data'
 import { fakeServer, html, ok, status } from '../../test/helpers/fake-server'
 import * as v from '../schemas/kit'
 import { $connection } from '../stores/connection'
 import { postBasketAdd } from './basket'
 import { call } from './client'
-import { ApiError, isApiError, serverMessage } from './errors'
+import { ApiError, serverMessage } from './errors'
 
 const anything = v.unknown()
 
-/** The ApiError a call failed with. */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
+const failure = failureOf
 
 describe('a failed call carries the SPEC 8 text', () => {
   test('a network failure is "Network Error"', async () => {

@@ -2,6 +2,7 @@
 // README "Refusals": how the one fetch wrapper (transport.ts, renew-token.ts) reads a refusal, and
 // renews the anti-forgery token and sends the call again once.
 import { beforeEach, describe, expect, test } from 'vitest'
+import { failureOf } from '../../test/helpers/api'
 import { pageData, setPageData } from '../../test/helpers/data'
 import { fakeServer, html, ok, status } from '../../test/helpers/fake-server'
 import { given } from '../../test/helpers/stores'
@@ -10,19 +11,11 @@ import { $translations } from '../i18n/translations'
 import * as v from '../schemas/kit'
 import { isBusinessAnswer } from './business-answer'
 import { call } from './client'
-import { type ApiError, isApiError } from './errors'
 
 const anything = v.unknown()
 const add = () => call('post', '/ajax/basket/add', anything, { id: 12, quantity: 1, variant: 1203 })
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
+const failure = failureOf
 
 const csrf = (extra: object = {}) => status(403, { status: false, code: 'csrf', message: 'Token mismatch', ...extra })
 const sentTokens = (calls: { method: string; headers: Headers }[]) => calls.map((c) => `${c.method} ${c.headers.get('X-CSRF-Token')}`)

@@ -1,4 +1,5 @@
 import { call } from '../../shared/api/client'
+import { type ApiError, isApiError } from '../../shared/api/errors'
 import * as v from '../../shared/schemas/kit'
 import { fakeServer, ok } from './fake-server'
 
@@ -9,4 +10,14 @@ import { fakeServer, ok } from './fake-server'
 export async function warmUpApi(): Promise<void> {
   fakeServer({ 'POST /warm-up': ok({}) })
   await call('post', '/warm-up', v.unknown())
+}
+
+/** The ApiError a call failed with (the test fails when it did not fail so). */
+export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
 }
