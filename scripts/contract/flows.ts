@@ -80,7 +80,8 @@ const tokenOf = (body: unknown) => {
 const antiForgery: Flow = {
   name: 'anti-forgery token (calls sent without it)',
   async run(visit) {
-    const { card, variant } = await productToAdd(visit)
+    const chosen = await productToAdd(visit)
+    const { card, variant } = chosen
     const headers = { 'X-Requested-With': 'XMLHttpRequest' }
     // README "Refusals": the anti-forgery refusal is a 4xx {status: false, code: "csrf", message};
     // without the code the islands cannot tell it from a business "no" and never renew the token.
@@ -111,7 +112,7 @@ const antiForgery: Flow = {
     )
     // What the add put in goes, so that the quantity below starts from the islands' own add.
     for (const line of lines) await visit.call('POST /ajax/basket/delete', () => postBasketDelete(line.id))
-    const { line } = await addProduct(visit)
+    const { line } = await addProduct(visit, chosen)
     const quantity = await visit.bare('POST', '/ajax/basket/quantity', { id: line.id, quantity: line.quantity + 1 }, headers)
     visit.check('POST /ajax/basket/quantity without the token is refused', verdict(quantity), quantity.sent, saw(quantity))
     const after = await quantityOf(visit, line.id, 'POST /ajax/basket/payments (the basket re-read)')
@@ -230,10 +231,11 @@ const listingProducts: Flow = {
 const productAdd: Flow = {
   name: 'product add',
   async run(visit) {
-    const { card } = await productToAdd(visit)
+    const chosen = await productToAdd(visit)
+    const { card } = chosen
     const preview = await visit.call('GET /product/ajaxProductPreview/{id}', () => getProductPreview(card.id))
     if (card.sizeTable || preview.sizeTable) await visit.call('GET /ajax/getSizeTable/{id}', () => getSizeTable(card.id))
-    const { line } = await addProduct(visit)
+    const { line } = await addProduct(visit, chosen)
     await visit.call('POST /ajax/basket/delete', () => postBasketDelete(line.id))
   },
 }

@@ -58,9 +58,12 @@ export async function productToAdd(visit: Visit) {
   return single ?? stop('no plain product in stock among the first tiles of the listing')
 }
 
-/** Adds a product in stock and reads the basket back as the mini basket does; returns its line. */
-export async function addProduct(visit: Visit) {
-  const { card, variant } = await productToAdd(visit)
+/**
+ * Adds a product in stock (the one already chosen, else the first the listing offers) and reads the
+ * basket back as the mini basket does; returns its line.
+ */
+export async function addProduct(visit: Visit, chosen?: Awaited<ReturnType<typeof productToAdd>>) {
+  const { card, variant } = chosen ?? (await productToAdd(visit))
   await visit.call('POST /ajax/basket/add', () => postBasketAdd({ id: card.id, variant, quantity: 1 }))
   const basket = (
     await visit.call('POST /ajax/basket/payments', postBasketPayments, 'POST /ajax/basket/payments (the mini basket re-read)')

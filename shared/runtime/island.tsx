@@ -55,7 +55,7 @@ function twinOf(container: HTMLElement, key: string | null | undefined, name: st
   return (
     (key && find(`[data-replay="${CSS.escape(key)}"]`)) ||
     (name && find(`[name="${CSS.escape(name)}"]`)) ||
-    container.querySelectorAll<HTMLElement>(CONTROLS)[place] ||
+    (place > 0 && container.querySelectorAll<HTMLElement>(CONTROLS)[place]) ||
     find(CONTROLS)
   )
 }

@@ -47,7 +47,6 @@ export async function islandsMounted(page: Page, names: string[]): Promise<void>
   }
 }
 
-/** axe-core on the current page; returns the violations (rule id and the first target). */
 /**
  * The visitor's currency set as the language modal sets it: GET /currency/set/{id} with the page's
  * anti-forgery token (issue 37: a state-changing GET needs it). Opens the home page first when the
@@ -63,6 +62,7 @@ export async function setCurrency(page: Page, id: number): Promise<void> {
   expect(status).toBe(200)
 }
 
+/** axe-core on the current page; returns the violations (rule id and the first target). */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
