@@ -6,7 +6,7 @@
 // The fixture's tests (*.test.ts, test-helpers.ts) may read the app's schemas to check answers.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import { buildSync } from 'esbuild'
+import { importGraph } from '../build/imports.mjs'
 
 const isApp = (file) => /^(shared|widgets)\//.test(file)
 const isFixture = (file) => file.startsWith('fixtures/')
@@ -25,19 +25,8 @@ function fixtureFiles(root) {
  * ("fixtures/a.ts -> backend/b.mjs -> shared/c.ts"), one per import that leaves fixtures/.
  */
 export function fixtureAppImports(root = process.cwd()) {
-  const { metafile } = buildSync({
-    absWorkingDir: root,
-    entryPoints: fixtureFiles(root),
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outdir: '.cache/fixture-imports',
-    logLevel: 'silent',
-  })
-  const importsOf = (file) => (metafile.inputs[file]?.imports ?? []).map((edge) => edge.path)
+  const graph = importGraph(fixtureFiles(root), { root, platform: 'node' })
+  const importsOf = (file) => (graph.get(file) ?? []).map((edge) => edge.path)
   // The shortest chain from a file outside fixtures/ to the app, or null (breadth first).
   const chainFrom = (file) => {
     const before = new Map([[file, null]])
@@ -67,7 +56,7 @@ export function fixtureAppImports(root = process.cwd()) {
       if (specifier.startsWith('.') && isApp(target)) found.push(`${file} -> ${target} (import type)`)
     }
   }
-  for (const file of Object.keys(metafile.inputs).filter(isFixture).sort()) {
+  for (const file of [...graph.keys()].filter(isFixture).sort()) {
     for (const target of importsOf(file)) {
       if (isFixture(target)) continue
       const chain = chainFrom(target)

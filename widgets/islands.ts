@@ -1,7 +1,31 @@
+import { parseFormProps } from '../shared/forms/props'
+import { parseAccountProps } from './account/props'
+import { parseAfterSaleProps } from './after-sale/props'
+import { parseCheckoutProps } from './checkout/props'
+import { parseConnectionAlertProps } from './connection-alert/props'
+import { parseCookieConsentProps } from './cookie-consent/props'
+import { parseCupboardProps } from './cupboard/props'
+import { parseCupboardButtonProps } from './cupboard-button/props'
+import { parseCupboardTabsProps } from './cupboard-tabs/props'
+import { parseLanguagePickerProps } from './language-picker/props'
+import { parseListingProps } from './listing/props'
+import { parseLoginProps } from './login/props'
+import { parseLogoutProps } from './logout/props'
+import { parseMiniBasketProps } from './mini-basket/props'
+import { parseNotificationsProps } from './notifications/props'
+import { parseOrderPaymentProps } from './order-payment/props'
+import { parseProductProps } from './product/props'
+import { parseProductPreviewProps } from './product-preview/props'
+import { parseReturnsProps } from './returns/props'
+import { parseSearchHintsProps } from './search-hints/props'
+import { parseStationaryShopsProps } from './stationary-shops/props'
+import { parseVouchersProps } from './vouchers/props'
+
 /**
  * Every island, one row each: the key is its folder under widgets/, its `data-widget` value and
- * its chunk's name. The build (build.mjs) and the unit tests (vitest.config.ts) both read this
- * table through scripts/react-flavour.ts; a new island needs its folder and one row here.
+ * its chunk's name. The build (build.mjs), the unit tests (vitest.config.ts, through
+ * scripts/react-flavour.ts) and the contract (scripts/contract/registry.ts) read this table; a new
+ * island needs its folder and one row here.
  */
 export interface Island {
   /**
@@ -14,46 +38,52 @@ export interface Island {
   react: 'core' | 'compat'
   /**
    * Part of the every-page shell (issue 9: 16 KB of JS on every page): on preact's core, and its
-   * entry keeps only the every-page chunk, not the islands' layers (build.mjs).
+   * entry keeps only the every-page chunk, not the islands' layers (build/plugins/keepers.mjs).
    */
   shell: boolean
   /** The `data-load` templates give its mount point (README "Mount points"); 'eager' when absent. */
   load: 'eager' | 'idle' | 'visible' | 'interaction'
   /**
    * 'with-entry': the parts the island loads with import() from its own folder keep its entry
-   * (build.mjs), so what they share with it lands in the entry's one chunk, not in one chunk per
+   * (build/plugins/keepers.mjs), so what they share with it lands in the entry's one chunk, not in one chunk per
    * combination of parts. For an island whose parts only ever run after its entry and share much
    * with it (the checkout's steps: issue 29, 760 B gzip less on /basket). Absent: esbuild's split.
    */
   parts?: 'with-entry'
+  /**
+   * The parser of its data-props (its props.ts, made with propsParser). Read by the tooling only:
+   * the published contract (scripts/contract/registry.ts) takes each island's props schema from it;
+   * no shipped module imports this table.
+   */
+  props: (raw: unknown) => unknown
 }
 
 export const islands: Record<string, Island> = {
-  account: { react: 'compat', shell: false, load: 'eager' },
-  'after-sale': { react: 'core', shell: false, load: 'eager' },
-  checkout: { react: 'core', shell: false, load: 'eager', parts: 'with-entry' },
-  'connection-alert': { react: 'core', shell: true, load: 'idle' },
-  'cookie-consent': { react: 'core', shell: true, load: 'interaction' },
-  cupboard: { react: 'compat', shell: false, load: 'eager' },
+  account: { react: 'compat', shell: false, load: 'eager', props: parseAccountProps },
+  'after-sale': { react: 'core', shell: false, load: 'eager', props: parseAfterSaleProps },
+  checkout: { react: 'core', shell: false, load: 'eager', parts: 'with-entry', props: parseCheckoutProps },
+  'connection-alert': { react: 'core', shell: true, load: 'idle', props: parseConnectionAlertProps },
+  'cookie-consent': { react: 'core', shell: true, load: 'interaction', props: parseCookieConsentProps },
+  cupboard: { react: 'compat', shell: false, load: 'eager', props: parseCupboardProps },
   // Issue 14: the product page's first load carries no preact/compat (25 KB budget).
-  'cupboard-button': { react: 'core', shell: false, load: 'visible' },
-  'cupboard-tabs': { react: 'compat', shell: false, load: 'eager' },
-  form: { react: 'compat', shell: false, load: 'eager' },
-  'language-picker': { react: 'compat', shell: false, load: 'interaction' },
-  listing: { react: 'compat', shell: false, load: 'eager' },
-  login: { react: 'compat', shell: false, load: 'eager' },
+  'cupboard-button': { react: 'core', shell: false, load: 'visible', props: parseCupboardButtonProps },
+  'cupboard-tabs': { react: 'compat', shell: false, load: 'eager', props: parseCupboardTabsProps },
+  form: { react: 'compat', shell: false, load: 'eager', props: parseFormProps },
+  'language-picker': { react: 'compat', shell: false, load: 'interaction', props: parseLanguagePickerProps },
+  listing: { react: 'compat', shell: false, load: 'eager', props: parseListingProps },
+  login: { react: 'compat', shell: false, load: 'eager', props: parseLoginProps },
   // Issue 29: on the first hover, focus or tap; the server's form logs out meanwhile.
-  logout: { react: 'compat', shell: false, load: 'interaction' },
-  'mini-basket': { react: 'core', shell: true, load: 'eager' },
+  logout: { react: 'compat', shell: false, load: 'interaction', props: parseLogoutProps },
+  'mini-basket': { react: 'core', shell: true, load: 'eager', props: parseMiniBasketProps },
   // Issue 29: the forms engine loads when the shopper goes into the footer's form, not when it
   // comes into view (a short account page went over 32 KB with it); the server's form works meanwhile.
-  newsletter: { react: 'compat', shell: false, load: 'interaction' },
-  notifications: { react: 'core', shell: true, load: 'eager' },
-  'order-payment': { react: 'compat', shell: false, load: 'eager' },
-  product: { react: 'core', shell: false, load: 'eager' },
-  'product-preview': { react: 'core', shell: false, load: 'interaction' },
-  returns: { react: 'compat', shell: false, load: 'eager' },
-  'search-hints': { react: 'compat', shell: false, load: 'interaction' },
-  'stationary-shops': { react: 'compat', shell: false, load: 'eager' },
-  vouchers: { react: 'compat', shell: false, load: 'eager' },
+  newsletter: { react: 'compat', shell: false, load: 'interaction', props: parseFormProps },
+  notifications: { react: 'core', shell: true, load: 'eager', props: parseNotificationsProps },
+  'order-payment': { react: 'compat', shell: false, load: 'eager', props: parseOrderPaymentProps },
+  product: { react: 'core', shell: false, load: 'eager', props: parseProductProps },
+  'product-preview': { react: 'core', shell: false, load: 'interaction', props: parseProductPreviewProps },
+  returns: { react: 'compat', shell: false, load: 'eager', props: parseReturnsProps },
+  'search-hints': { react: 'compat', shell: false, load: 'interaction', props: parseSearchHintsProps },
+  'stationary-shops': { react: 'compat', shell: false, load: 'eager', props: parseStationaryShopsProps },
+  vouchers: { react: 'compat', shell: false, load: 'eager', props: parseVouchersProps },
 }

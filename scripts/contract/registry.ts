@@ -5,7 +5,6 @@ import { languageChoiceAnswerSchema } from '../../shared/api/language'
 import { logoutAnswerSchema } from '../../shared/api/login'
 import { previewAnswerSchema } from '../../shared/api/product'
 import { sizeTableAnswerSchema } from '../../shared/api/product-size-table'
-import { parseFormProps } from '../../shared/forms/props'
 import { paymentGatewaysSchema } from '../../shared/page-data/payment-gateways'
 import { propsSchemaOf } from '../../shared/runtime/props'
 import {
@@ -50,28 +49,8 @@ import {
 } from '../../shared/schemas/returns'
 import { configSchema, currencySchema, languageSchema, loginSchema, translationsSchema } from '../../shared/schemas/setup'
 import { accessDataSchema } from '../../shared/stores/login'
-import { parseAccountProps } from '../../widgets/account/props'
-import { parseAfterSaleProps } from '../../widgets/after-sale/props'
 import { mapsSchema } from '../../widgets/checkout/point-picker/map'
-import { parseCheckoutProps } from '../../widgets/checkout/props'
-import { parseConnectionAlertProps } from '../../widgets/connection-alert/props'
-import { parseCookieConsentProps } from '../../widgets/cookie-consent/props'
-import { parseCupboardProps } from '../../widgets/cupboard/props'
-import { parseCupboardButtonProps } from '../../widgets/cupboard-button/props'
-import { parseCupboardTabsProps } from '../../widgets/cupboard-tabs/props'
-import { parseLanguagePickerProps } from '../../widgets/language-picker/props'
-import { parseListingProps } from '../../widgets/listing/props'
-import { parseLoginProps } from '../../widgets/login/props'
-import { parseLogoutProps } from '../../widgets/logout/props'
-import { parseMiniBasketProps } from '../../widgets/mini-basket/props'
-import { parseNotificationsProps } from '../../widgets/notifications/props'
-import { parseOrderPaymentProps } from '../../widgets/order-payment/props'
-import { parseProductProps } from '../../widgets/product/props'
-import { parseProductPreviewProps } from '../../widgets/product-preview/props'
-import { parseReturnsProps } from '../../widgets/returns/props'
-import { parseSearchHintsProps } from '../../widgets/search-hints/props'
-import { parseStationaryShopsProps } from '../../widgets/stationary-shops/props'
-import { parseVouchersProps } from '../../widgets/vouchers/props'
+import { islands } from '../../widgets/islands'
 
 /**
  * The contract with the backend (issue 24): every SPEC 7 answer the islands read, every part of
@@ -171,35 +150,9 @@ export const shopDataParts = {
 
 export type ShopDataPart = keyof typeof shopDataParts
 
-const parsers: Record<string, (raw: unknown) => unknown> = {
-  account: parseAccountProps,
-  'after-sale': parseAfterSaleProps,
-  checkout: parseCheckoutProps,
-  'connection-alert': parseConnectionAlertProps,
-  'cookie-consent': parseCookieConsentProps,
-  cupboard: parseCupboardProps,
-  'cupboard-button': parseCupboardButtonProps,
-  'cupboard-tabs': parseCupboardTabsProps,
-  form: parseFormProps,
-  'language-picker': parseLanguagePickerProps,
-  listing: parseListingProps,
-  login: parseLoginProps,
-  logout: parseLogoutProps,
-  'mini-basket': parseMiniBasketProps,
-  newsletter: parseFormProps,
-  notifications: parseNotificationsProps,
-  'order-payment': parseOrderPaymentProps,
-  product: parseProductProps,
-  'product-preview': parseProductPreviewProps,
-  returns: parseReturnsProps,
-  'search-hints': parseSearchHintsProps,
-  'stationary-shops': parseStationaryShopsProps,
-  vouchers: parseVouchersProps,
-}
-
-/** Each island's data-props (the schema its props.ts parses with), by data-widget name. */
+/** Each island's data-props (the schema its props.ts parses with, named in widgets/islands.ts), by data-widget name. */
 export const islandProps: Record<string, v.GenericSchema> = Object.fromEntries(
-  Object.entries(parsers).map(([widget, parse]) => {
+  Object.entries(islands).map(([widget, { props: parse }]) => {
     const schema = propsSchemaOf(parse)
     if (!schema) throw new Error(`${widget}: its props parser is not made with propsParser`)
     return [widget, schema]

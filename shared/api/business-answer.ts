@@ -1,7 +1,7 @@
 import { type ApiError, isApiError } from './errors'
 
 // Beside errors.ts, not in it: errors.ts is on the page of every island that calls the shop
-// (build.mjs islandLayers), and only the basket's answers and actions (stores/basket-answers.ts,
+// (build/layout.mjs islandLayers), and only the basket's answers and actions (stores/basket-answers.ts,
 // basket-actions.ts) and the order's calls (order.ts) read a failure as a verdict: /basket and the
 // returns preview carried it for nothing (about 55 B gzip; issue 29's budgets).
 

@@ -79,7 +79,7 @@ export function start(manifest: Manifest, base: string): void {
     const load = () => {
       host.setAttribute(STATE, 'loading')
       // An eager island the page head ran (backend/head-tags.mjs), its style there: mounted now,
-      // in this task (build.mjs register). A trigger's load, which comes once whenToLoad returned
+      // in this task (build/plugins/keepers.mjs register). A trigger's load, which comes once whenToLoad returned
       // its cancel, stays async: the trigger remembers its event after calling it.
       const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
       const style = entry.css && loadStyle(base + entry.css)

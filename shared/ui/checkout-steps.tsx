@@ -12,7 +12,7 @@ const STEPS = Object.keys(stepLabels) as Step[]
 /**
  * SPEC 2: the three steps; the current one is marked, earlier ones link back. The checkout login
  * shows them too, on the way into the delivery step. Their styles come with each island's own
- * stylesheet (@import of checkout-steps.css), so the checkout gets a copy of this module (build.mjs).
+ * stylesheet (@import of checkout-steps.css), so the checkout gets a copy of this module (build/layout.mjs copiedModules).
  */
 export function CheckoutSteps({ step, hrefs }: { step: Step; hrefs: Record<Step, string> }) {
   const t = useT()
