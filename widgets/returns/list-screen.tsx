@@ -67,13 +67,7 @@ export function ListScreen({ page, id, hash, pagePath, look }: ListProps) {
               </li>
             ))}
           </ul>
-          <PageLinks
-            label={t('returnsPages')}
-            pageWord={t('returnsPage')}
-            pages={paginator.pages}
-            current={paginator.page}
-            href={pagePath}
-          />
+          <PageLinks label={t('returnsPages')} pages={paginator.pages} current={paginator.page} href={pagePath} />
         </div>
       )}
     </LoadState>
