@@ -37,6 +37,13 @@ const order = v.looseObject({
   currency: v.looseObject({ iso: text, symbol: text }),
   paymentName: v.optional(text, ''),
   deliveryName: v.optional(text, ''),
+  // What the order's details add up from (items, delivery, discounts to the total), where it went
+  // and its order page (SPEC 2 /order/{transactionKey}). Each may be absent: the island then shows
+  // nothing of it (no delivery cost is not a free delivery), never a made-up figure.
+  deliveryCost: v.nullish(numeric, null),
+  discounts: v.optional(v.array(v.looseObject({ name: text, value: numeric })), []),
+  deliveryAddress: v.optional(v.array(text), []),
+  orderUrl: v.optional(url, ''),
   hash: v.optional(text, ''),
   canReturn: v.optional(flag, false),
   items: v.optional(v.array(orderItem), []),

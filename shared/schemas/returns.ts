@@ -74,6 +74,14 @@ export const returnsIndexAnswerSchema = v.looseObject({
       products: v.array(v.looseObject({ order_item_id: numeric, name: text, photo: v.optional(url, ''), quantity: numeric })),
       returnPdf: v.optional(url, ''),
       returnCode: v.optional(text, ''),
+      // Where the return stands and its refund, as the shop names them (codes for styling, names
+      // to show); an absent one is not shown (SPEC 3 Returns returned lists).
+      status: v.optional(text, ''),
+      statusName: v.optional(text, ''),
+      refundStatus: v.optional(text, ''),
+      refundStatusName: v.optional(text, ''),
+      refundValue: v.nullish(numeric, null),
+      currency: v.nullish(currency, null),
     }),
   ),
   paginator: v.optional(v.looseObject({ page: numeric, pages: numeric }), { page: 1, pages: 1 }),

@@ -7,8 +7,8 @@ import { threadsAnswerSchema } from '../../shared/schemas/account'
 import { formAnswerSchema } from '../../shared/schemas/account-forms'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { LoadState } from '../../shared/ui/load-state'
+import { PageLinks } from '../../shared/ui/page-links'
 import type { InitialAnswers } from './initial-answers'
-import { Pagination } from './pagination'
 import type { AccountRouter } from './routes'
 import type { AccountHref } from './rules'
 import { sectionLook, useSection } from './use-section'
@@ -84,7 +84,12 @@ export function Bok({ page, href, router, answers }: { page: number; href: Accou
                   </li>
                 ))}
               </ul>
-              <Pagination page={data.paginator.page} pagesCount={data.paginator.pagesCount} href={(number) => href('bok', number)} />
+              <PageLinks
+                label={t('accountPagination')}
+                pages={data.paginator.pagesCount}
+                current={data.paginator.page}
+                href={(number) => href('bok', number)}
+              />
             </>
           )
         }

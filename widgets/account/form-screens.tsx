@@ -82,8 +82,10 @@ function Downloads({ answers }: { answers: InitialAnswers }) {
                     disabled={link.lock || !link.url}
                     aria-disabled={busy || undefined}
                     onClick={() => !busy && void ask(link.url)}
+                    aria-label={t('accountDownloadRequest', { name: link.name })}
                   >
-                    {t('accountDownloadRequest', { name: link.name })}
+                    {/* One short word on every row, so the buttons and the statuses before them line up. */}
+                    {t('accountDownloadSend')}
                   </button>
                 </li>
               ))}

@@ -19,13 +19,18 @@ export const sectionTitleKeys: Record<MenuSection, string> = {
 }
 const menuSections = Object.keys(sectionTitleKeys) as MenuSection[]
 
-/** The account menu: one link per section, the current one marked (SPEC 2 Account). */
+/**
+ * The account menu: one link per section, the current one marked (SPEC 2 Account), then the
+ * vouchers (SPEC 2 Vouchers: a page of the shop outside myAccount, which a customer looks for
+ * among their things).
+ */
 export function AccountMenu({ lang, active }: { lang: string; active: MenuSection | null }) {
   const t = useT()
   const list = useRef<HTMLUListElement>(null)
-  // A phone shows the menu as one sideways-scrolling line: the current section is brought into
-  // it (within the list only; the page does not move). After a frame: on the first render the
-  // island is still hidden behind the server's markup and has no size.
+  // A phone shows the menu as one sideways-scrolling line, shaded at the side with more
+  // (account.css): the current section is brought into it (within the list only; the page does
+  // not move). After a frame: on the first render the island is still hidden behind the server's
+  // markup and has no size.
   // biome-ignore lint/correctness/useExhaustiveDependencies: again whenever the current section changes
   useLayoutEffect(() => {
     const frame = requestAnimationFrame(() => {
@@ -46,6 +51,9 @@ export function AccountMenu({ lang, active }: { lang: string; active: MenuSectio
             </a>
           </li>
         ))}
+        <li>
+          <a href={`${lang}/vouchers`}>{t('accountSectionVouchers')}</a>
+        </li>
       </ul>
     </nav>
   )

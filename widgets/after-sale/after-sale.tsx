@@ -83,13 +83,7 @@ function OrderList({ data, hash, exchange, path, logged }: Omit<AfterSaleProps, 
           )
         })}
       </ul>
-      <PageLinks
-        label={t('afterSalePages')}
-        pageWord={t('afterSalePage')}
-        pages={paginator.pages}
-        current={paginator.page}
-        href={(number) => `${path}?page=${number}`}
-      />
+      <PageLinks label={t('afterSalePages')} pages={paginator.pages} current={paginator.page} href={(number) => `${path}?page=${number}`} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { getReturns } from '../../shared/api/returns'
 import { useLoad } from '../../shared/hooks/use-load'
+import { formatPrice } from '../../shared/format/price'
 import { useT } from '../../shared/i18n/t'
 import { LoadState } from '../../shared/ui/load-state'
 import { PageLinks } from '../../shared/ui/page-links'
@@ -15,11 +16,16 @@ interface ListProps {
   /** A guest's unlogged hash (SPEC 2 Guests returns/{hash}), or ''. */
   hash: string
   pagePath(page: number): string
+  /**
+   * Where a return starts (SPEC 2): the customer's order list, where each order that can go back
+   * offers it; a guest's own order by its hash. '' offers nothing.
+   */
+  startPath: string
   look: ReturnsLook
 }
 
 /** SPEC 2 returns/{page?} and returns/{hash}: the returns (GET /ajax/returns/index/{page}) with pages. */
-export function ListScreen({ page, id, hash, pagePath, look }: ListProps) {
+export function ListScreen({ page, id, hash, pagePath, startPath, look }: ListProps) {
   const t = useT()
   const loaded = useLoad(() => getReturns(page, hash), [page, hash])
   const list = useRef<HTMLDivElement>(null)
@@ -31,7 +37,14 @@ export function ListScreen({ page, id, hash, pagePath, look }: ListProps) {
     <LoadState load={loaded} {...look}>
       {({ returned, paginator }) => (
         <div className="sw-rt" ref={list}>
-          <h2 className="sw-rt__title">{t('returnsList')}</h2>
+          <div className="sw-rt__list-head">
+            <h2 className="sw-rt__title">{t('returnsList')}</h2>
+            {startPath && (
+              <a className="sw-button sw-button--secondary" href={startPath}>
+                {t('returnsStart')}
+              </a>
+            )}
+          </div>
           {returned.length === 0 && <p>{t('returnsNone')}</p>}
           <ul className="sw-rt__returns">
             {returned.map((each) => (
@@ -41,9 +54,29 @@ export function ListScreen({ page, id, hash, pagePath, look }: ListProps) {
                 tabIndex={-1}
                 className={`sw-rt__return${each.return_id === id ? ' is-current' : ''}`}
               >
-                <h3>{t('returnsNumber', { id: each.return_id })}</h3>
+                <div className="sw-rt__return-head">
+                  <h3>{t('returnsNumber', { id: each.return_id })}</h3>
+                  {(each.statusName || each.status) && (
+                    <span className="sw-rt__state" data-status={each.status}>
+                      {each.statusName || each.status}
+                    </span>
+                  )}
+                </div>
                 <p>{t('returnsOfOrder', { number: each.order_number, date: each.date })}</p>
-                <ul>
+                {(each.refundStatusName || each.refundStatus || each.refundValue !== null) && (
+                  <p className="sw-rt__refund" data-status={each.refundStatus}>
+                    {t('returnsRefund')}{' '}
+                    <strong>
+                      {[
+                        each.refundStatusName || each.refundStatus,
+                        each.refundValue !== null && each.currency ? formatPrice(each.refundValue, each.currency.symbol) : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </strong>
+                  </p>
+                )}
+                <ul className="sw-rt__return-items">
                   {each.products.map((product) => (
                     <li key={product.order_item_id}>
                       <Photo photo={product.photo} alt="" width={43} height={58} />
@@ -67,13 +100,7 @@ export function ListScreen({ page, id, hash, pagePath, look }: ListProps) {
               </li>
             ))}
           </ul>
-          <PageLinks
-            label={t('returnsPages')}
-            pageWord={t('returnsPage')}
-            pages={paginator.pages}
-            current={paginator.page}
-            href={pagePath}
-          />
+          <PageLinks label={t('returnsPages')} pages={paginator.pages} current={paginator.page} href={pagePath} />
         </div>
       )}
     </LoadState>

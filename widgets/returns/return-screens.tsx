@@ -75,8 +75,10 @@ export function ReturnScreens({ area, route }: { area: ReturnsArea; route: Retur
         />
       )
     case 'list':
-      return <ListScreen page={route.page} id={route.id} hash="" pagePath={paths.list} look={look} />
+      return <ListScreen page={route.page} id={route.id} hash="" pagePath={paths.list} startPath={paths.orders} look={look} />
     case 'guest-list':
-      return <ListScreen page={1} id={route.id ?? 0} hash={route.hash} pagePath={() => ''} look={look} />
+      return (
+        <ListScreen page={1} id={route.id ?? 0} hash={route.hash} pagePath={() => ''} startPath={paths.create(route.hash)} look={look} />
+      )
   }
 }
