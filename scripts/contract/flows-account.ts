@@ -20,6 +20,7 @@ import { postAddress, postPayments } from '../../shared/api/checkout'
 import {
   cupboardSummarySchema,
   getCupboard,
+  getCupboardAction,
   postBasketAddFromCupboard,
   postCupboardAdd,
   postCupboardProductAdd,
@@ -137,6 +138,16 @@ const cupboards: Flow = {
     const created = await visit.call('POST /ajax/cupboard/add', () => postCupboardAdd(`check-backend ${Date.now()}`))
     const id = created.cupboard.cupboardId
     const previous = created.cupboards.list.find((item) => item.isDefault && item.cupboardId !== id)
+    // SPEC 7 {type}Action: the edit form, sent back as it came (the name stays).
+    const edit = (
+      await visit.call('GET /ajax/cupboard/{type}Action/{id}', () => getCupboardAction('edit', id), `GET /ajax/cupboard/editAction/${id}`)
+    ).form
+    const renamed = await visit.call(
+      'POST /ajax/cupboard/{type}Action/{id}',
+      () => postForm(edit.action, edit.name, valuesOf(edit), {}),
+      `POST ${edit.action}`,
+    )
+    if (!renamed.status) stop(`the cupboard's edit form was refused: ${renamed.message || JSON.stringify(renamed.error_fields)}`)
     await visit.call('POST /ajax/cupboard/products/add', () => postCupboardProductAdd(card.id, id, variant))
     const sent = visit.sent()
     const read = await visit.call('GET /ajax/cupboard/index/{id}', () => getCupboard(id))

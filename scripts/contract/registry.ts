@@ -1,6 +1,12 @@
 import { addAnswerSchema, basketChangeAnswerSchema, basketDoneAnswerSchema, quantityAnswerSchema } from '../../shared/api/basket'
 import { basketAnswerSchema } from '../../shared/api/basket-payments'
-import { cupboardAddAnswerSchema, cupboardAnswerSchema, cupboardIndexAnswerSchema, cupboardSummarySchema } from '../../shared/api/cupboard'
+import {
+  cupboardActionFormSchema,
+  cupboardAddAnswerSchema,
+  cupboardAnswerSchema,
+  cupboardIndexAnswerSchema,
+  cupboardSummarySchema,
+} from '../../shared/api/cupboard'
 import { languageChoiceAnswerSchema } from '../../shared/api/language'
 import { logoutAnswerSchema } from '../../shared/api/login'
 import { previewAnswerSchema } from '../../shared/api/product'
@@ -100,6 +106,8 @@ export const answers = {
   'POST /ajax/cupboard/remove': [cupboardAnswerSchema],
   'POST /ajax/cupboard/setDefault/{id}': [cupboardAnswerSchema],
   'GET /ajax/cupboard/index/{id}': [cupboardIndexAnswerSchema],
+  'GET /ajax/cupboard/{type}Action/{id}': [cupboardActionFormSchema],
+  'POST /ajax/cupboard/{type}Action/{id}': [submitAnswerSchema],
   'GET /product/ajaxProductPreview/{id}': [previewAnswerSchema],
   'GET /ajax/getSizeTable/{id}': [sizeTableAnswerSchema],
   'POST /vouchers/order': [voucherOrderAnswerSchema],

@@ -243,6 +243,24 @@ export const requests: Record<Call, CallRequest> = {
     words: { id: 'The cupboard to show (`cupboardId`); 0: the summary only, read again after an answer that could not be read.' },
     sentBy: 'cupboard: opening a cupboard (a tab); cupboard-button and cupboard: confirming a change whose answer could not be read.',
   },
+  'GET /ajax/cupboard/{type}Action/{id}': {
+    words: {
+      type: "The action: `edit` (the cupboard's name) is the one the islands offer.",
+      id: 'The cupboard (`cupboardId`).',
+    },
+    sentBy: 'cupboard: "Rename" of the cupboard shown opens the form of its `edit` action.',
+  },
+  'POST /ajax/cupboard/{type}Action/{id}': {
+    body: sent.formFields,
+    rest: words(),
+    words: {
+      type: 'The action whose form this is (`edit`).',
+      id: 'The cupboard (`cupboardId`).',
+      _namespace: "The form's namespace, as the action's form gives it.",
+      '*': formValues,
+    },
+    sentBy: 'cupboard: sending the form of a cupboard action; the cupboard is read again after a success.',
+  },
   'GET /product/ajaxProductPreview/{id}': {
     words: { id: 'The product id of the tile.' },
     sentBy: 'product-preview: the quick view of a listing tile.',

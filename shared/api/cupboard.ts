@@ -1,5 +1,6 @@
 import { attributes, flag, numeric, text, url } from '../schemas/common'
 import { cupboardSummarySchema } from '../schemas/cupboard'
+import { formSchema } from '../schemas/form'
 import * as v from '../schemas/kit'
 import { call } from './client'
 import type {
@@ -71,3 +72,18 @@ export const postCupboardSetDefault = (id: number) =>
 /** SPEC 7: POST /ajax/basket/addFromCupboard {items, delete}. */
 export const postBasketAddFromCupboard = (items: number[], remove: boolean) =>
   call('post', '/ajax/basket/addFromCupboard', cupboardAnswerSchema, { items, delete: remove } satisfies Sent<typeof addFromCupboardFields>)
+
+/**
+ * SPEC 7 GET and submit /ajax/cupboard/{type}Action/{id}: a cupboard action the server describes
+ * as a form (SPEC 3 Form). The islands offer `edit` (the cupboard's name). SPEC 7 gives neither
+ * payload nor answer; our reading (docs/spec-readings.md): the GET answers `{form}`, and the form's
+ * values go back to the same path as any server form's (`_namespace` and its fields), answered
+ * as a form is (status, message, error_fields).
+ */
+export const cupboardActionFormSchema = v.looseObject({ form: formSchema })
+export async function getCupboardAction(type: string, id: number) {
+  const path = `/ajax/cupboard/${encodeURIComponent(type)}Action/${id}`
+  const answer = await call('get', path, cupboardActionFormSchema)
+  // Submitted to the same path, whatever `action` the form names (SPEC 7 names the path).
+  return { ...answer, form: { ...answer.form, action: path } }
+}

@@ -163,4 +163,19 @@ describe('the forms engine (SPEC 4 Forms, 7, 8)', () => {
     expect(region?.data).toEqual([{ value: 'CZ-10', label: 'Praha' }])
     expect(store.$form.get().values.region).toBe('')
   })
+
+  test('SPEC 7 frontRules: a field named by a dependent answer checks its new rules', async () => {
+    given($translations, texts)
+    fakeServer({
+      'GET /ajax/regions/2': ok({
+        fields: { region: { data: [{ value: 'CZ-10', label: 'Praha' }], frontRules: ['required'] } },
+      }),
+    })
+    const store = createFormStore(form())
+    void store.change('email', 'a@b.pl')
+    await store.change('country', '2')
+    expect(store.$form.get().fields.find((field) => field.name === 'region')?.rules).toEqual(['required'])
+    store.blur('region')
+    expect(store.$form.get().errors.region).toBe('The field Region is required')
+  })
 })

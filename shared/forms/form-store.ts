@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { failureText } from '../i18n/failure-text'
 import { t } from '../i18n/t'
 import type { Field, Form } from '../schemas/form'
-import type { DependentAnswer, SubmitAnswer } from '../schemas/form-answers'
+import type { SubmitAnswer } from '../schemas/form-answers'
 import { follow } from '../stores/follow'
 import { notifyResult } from '../stores/notifications'
 import { notifyFailure } from '../stores/notify-failure'
@@ -33,25 +33,6 @@ function problemText(field: Field, problem: Problem): string {
   return t('formFileTypeError', { types: problem.types.join(', ') })
 }
 
-function applyDependent(fields: Field[], values: Record<string, string>, source: Field, answer: DependentAnswer) {
-  const updates = answer.fields ?? (source.refreshListName ? { [source.refreshListName]: answer } : {})
-  const nextValues = { ...values }
-  const nextFields = fields.map((field) => {
-    const update = updates[field.name]
-    if (!update) return field
-    const next = {
-      ...field,
-      data: update.data ?? field.data,
-      hidden: update.hidden ?? field.hidden,
-      disabled: update.disabled ?? field.disabled,
-    }
-    // A choice the new list no longer offers is cleared, not sent by mistake.
-    if (update.data && !update.data.some((option) => option.value === nextValues[field.name])) nextValues[field.name] = ''
-    return next
-  })
-  return { fields: nextFields, values: nextValues }
-}
-
 export interface FormOptions {
   /** Runs after a successful answer; return true when it took over (a login that redirects itself). */
   onSuccess?(answer: SubmitAnswer, values: Record<string, string>): boolean | undefined | Promise<boolean | undefined>
@@ -64,11 +45,11 @@ export interface FormOptions {
 }
 
 /**
- * The calls a form makes (its post, a dependent dropdown's options) load when first made (issue 29:
- * about 300 B gzip off every page with a form, which the shopper has not sent yet); a failed load
- * is a failure like a failed call: what was typed stays.
+ * The calls a form makes (its post, a dependent dropdown's options, and applying those) load when
+ * first made (issue 29: about 300 B gzip off every page with a form, which the shopper has not sent
+ * yet); a failed load is a failure like a failed call: what was typed stays.
  */
-const formsApi = () => import('../api/forms')
+const formsApi = () => import('./form-calls')
 
 /** The state and actions of one server-described form (SPEC 3 Form, 4 Forms, 5, 7, 8). */
 export function createFormStore(form: Form, options: FormOptions = {}) {
@@ -100,9 +81,10 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
     const field = fieldOf(name)
     if (!field?.ajaxPath || !value) return
     try {
-      const answer = await (await formsApi()).getDependent(field.ajaxPath, value)
+      const calls = await formsApi()
+      const answer = await calls.getDependent(field.ajaxPath, value)
       if ($form.get().values[name] !== value) return // the shopper changed it again meanwhile
-      patch(applyDependent($form.get().fields, $form.get().values, field, answer))
+      patch(calls.applyDependent($form.get().fields, $form.get().values, field, answer))
     } catch (error) {
       notifyFailure(error)
     }

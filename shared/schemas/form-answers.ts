@@ -1,5 +1,5 @@
 import { flag, text } from './common'
-import { option } from './form'
+import { option, rules } from './form'
 import * as v from './kit'
 
 // What a form's calls answer, apart from the form itself: only the calls use them, and they load
@@ -17,13 +17,19 @@ export const submitAnswerSchema = v.looseObject({
   hide_form_send_again: v.optional(flag, false),
 })
 
-// SPEC 7: GET /{ajaxPath}/{value}.
-const listUpdate = v.looseObject({ data: v.optional(v.array(option)), hidden: v.optional(flag), disabled: v.optional(flag) })
+// SPEC 7: GET /{ajaxPath}/{value}. frontRules: the field's rules from now on (as a form field's `rules`).
+const listUpdate = v.looseObject({
+  data: v.optional(v.array(option)),
+  hidden: v.optional(flag),
+  disabled: v.optional(flag),
+  frontRules: v.optional(rules),
+})
 export const dependentAnswerSchema = v.looseObject({
   fields: v.optional(v.record(v.string(), listUpdate)),
   data: v.optional(v.array(option)),
   hidden: v.optional(flag),
   disabled: v.optional(flag),
+  frontRules: v.optional(rules),
 })
 
 export type SubmitAnswer = v.InferOutput<typeof submitAnswerSchema>

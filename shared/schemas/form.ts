@@ -7,7 +7,7 @@ import * as v from './kit'
 export const option = v.looseObject({ value: text, label: text, image: v.optional(url) })
 
 // 'required|max_length[40]' or ['required', 'max_length[40]'] (no union: see schemas/common.ts).
-const rules = v.custom<string | string[]>(
+export const rules = v.custom<string | string[]>(
   (input) => typeof input === 'string' || (Array.isArray(input) && input.every((rule) => typeof rule === 'string')),
   'expected rules',
 )

@@ -20,10 +20,21 @@ afterEach(() => {
 test('a code that is not six digits is not sent; the field is marked invalid', async () => {
   const calls = fakeServer({})
   const blik = createBlikPayment(action, paid)
-  for (const code of ['12a456', '12345', '']) {
+  for (const code of ['12a456', '12345']) {
     await blik.submit(code)
     expect(blik.$blik.get()).toEqual({ state: 'form', invalid: true, message: '' })
   }
+  expect(calls).toEqual([])
+})
+
+test('SPEC 5 a missing code is not shown: Pay with an empty field sends nothing and marks nothing', async () => {
+  const calls = fakeServer({})
+  const blik = createBlikPayment(action, paid)
+  await blik.submit('12a')
+  expect(blik.$blik.get().invalid).toBe(true)
+  // Emptied after a wrong code: the mark goes, as the shopper starts again.
+  await blik.submit('')
+  expect(blik.$blik.get()).toEqual({ state: 'form', invalid: false, message: '' })
   expect(calls).toEqual([])
 })
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { postBlikCode } from '../api/order'
-import { type BlikState, blikCodeValid, blikNext } from './blik-rules'
+import { type BlikState, blikCodeCheck, blikNext } from './blik-rules'
 import { notifyFailure } from './notify-failure'
 
 export interface BlikModalState {
@@ -19,10 +19,15 @@ export function createBlikPayment(action: string, paid: () => void) {
   const $blik = atom<BlikModalState>({ state: 'form', invalid: false, message: '' })
   const patch = (change: Partial<BlikModalState>) => $blik.set({ ...$blik.get(), ...change })
 
-  /** SPEC 4, 5: a six-digit code is posted as AuthorizationCode; anything else marks the field invalid. */
+  /**
+   * SPEC 4, 5: a six-digit code is posted as AuthorizationCode; an empty one shows nothing ("a
+   * missing code is not shown"); anything else marks the field invalid.
+   */
   async function submit(code: string): Promise<void> {
     if ($blik.get().state === 'loading') return
-    if (!blikCodeValid(code)) return patch({ invalid: true, message: '' })
+    const check = blikCodeCheck(code)
+    if (check === 'missing') return patch({ invalid: false, message: '' })
+    if (check === 'invalid') return patch({ invalid: true, message: '' })
     patch({ state: 'loading', invalid: false, message: '' })
     try {
       const answer = await postBlikCode(action, code)

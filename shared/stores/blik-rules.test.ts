@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { blikCodeInput, blikCodeValid, blikNext } from './blik-rules'
+import { blikCodeCheck, blikCodeInput, blikCodeValid, blikNext } from './blik-rules'
 
 describe('the BLIK code (SPEC 5, 9)', () => {
   test.each([
@@ -10,6 +10,15 @@ describe('the BLIK code (SPEC 5, 9)', () => {
     ['1234567', false],
   ])('%j is valid: %s', (code, valid) => {
     expect(blikCodeValid(code)).toBe(valid)
+  })
+
+  test.each([
+    ['', 'missing'],
+    ['123456', 'send'],
+    ['12345', 'invalid'],
+    ['12a456', 'invalid'],
+  ])('pressing Pay with %j: %s', (code, check) => {
+    expect(blikCodeCheck(code)).toBe(check)
   })
 
   test.each([

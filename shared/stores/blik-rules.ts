@@ -10,6 +10,13 @@ export type BlikState = 'form' | 'loading' | 'error'
  */
 export const blikCodeValid = (code: string): boolean => /^\d{6}$/.test(code)
 
+/**
+ * SPEC 5 "A missing code is not shown": Pay with an empty field does nothing (no invalid mark, no
+ * call); a code typed wrong is marked invalid; six digits are sent.
+ */
+export const blikCodeCheck = (code: string): 'missing' | 'invalid' | 'send' =>
+  code === '' ? 'missing' : blikCodeValid(code) ? 'send' : 'invalid'
+
 /** The phone-style field keeps at most six characters (SPEC 5: max 6); spaces a shopper types are dropped. */
 export const blikCodeInput = (typed: string): string => typed.replace(/\s+/g, '').slice(0, 6)
 

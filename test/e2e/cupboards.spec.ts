@@ -30,6 +30,25 @@ test.describe('cupboards (SPEC 2 Cupboards, 4)', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('SPEC 7 {type}Action: renaming a cupboard through the form the server gives', async ({ page }) => {
+    await openCupboards(page, '/cupboard/2')
+    await list(page).getByRole('button', { name: 'Zmień nazwę' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Nowa nazwa szafy „Na wesele”' })
+    const field = dialog.getByRole('textbox', { name: /Nazwa szafy/ })
+    await expect(field).toHaveValue('Na wesele')
+    // A name already taken comes back under the field; the dialog stays.
+    await field.fill('Ulubione')
+    await dialog.getByRole('button', { name: 'Zapisz' }).click()
+    await expect(dialog).toContainText('Masz już szafę o nazwie „Ulubione”.')
+    await field.fill('Lato')
+    await dialog.getByRole('button', { name: 'Zapisz' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(list(page).getByRole('heading', { level: 2 })).toHaveText('Lato')
+    await expect(tabs(page).getByRole('link', { name: /Lato/ })).toHaveAttribute('aria-current', 'page')
+    await page.reload()
+    await expect(list(page).getByRole('heading', { level: 2 })).toHaveText('Lato')
+  })
+
   test('a tab changes the cupboard without a reload; Back re-selects', async ({ page }) => {
     await openCupboards(page)
     await page.evaluate(() => {

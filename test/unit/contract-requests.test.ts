@@ -184,6 +184,12 @@ const calls: [Call, string, () => Promise<unknown>][] = [
   ['POST /ajax/cupboard/remove', 'postCupboardRemove', () => cupboard.postCupboardRemove(2)],
   ['POST /ajax/cupboard/setDefault/{id}', 'postCupboardSetDefault', () => cupboard.postCupboardSetDefault(2)],
   ['GET /ajax/cupboard/index/{id}', 'getCupboard', () => cupboard.getCupboard(2)],
+  ['GET /ajax/cupboard/{type}Action/{id}', 'getCupboardAction', () => cupboard.getCupboardAction('edit', 2)],
+  [
+    'POST /ajax/cupboard/{type}Action/{id}',
+    'postForm',
+    () => forms.postForm('/ajax/cupboard/editAction/2', 'cupboard-edit', { name: 'Lato' }, {}),
+  ],
   ['GET /product/ajaxProductPreview/{id}', 'getProductPreview', () => product.getProductPreview(12)],
   ['GET /ajax/getSizeTable/{id}', 'getSizeTable', () => sizeTable.getSizeTable(12)],
   ['POST /vouchers/order', 'postVoucherOrder', () => order.postVoucherOrder({ amount: '100', email: 'a@b.pl' })],

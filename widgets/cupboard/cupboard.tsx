@@ -17,10 +17,20 @@ import {
 } from '../../shared/stores/cupboards'
 import { $setup } from '../../shared/stores/setup'
 import { ConfirmModal } from '../../shared/ui/confirm-modal'
+import { lazyComponent } from '../../shared/ui/lazy'
+import { Modal } from '../../shared/ui/modal'
 import { Spinner } from '../../shared/ui/spinner'
 import { CreateCupboard } from './create-cupboard'
 import { CupboardItemRow } from './cupboard-item'
 import './cupboard.css'
+
+/** The form of a cupboard action (SPEC 7 {type}Action): its code loads on the first "Rename". */
+const CupboardAction = lazyComponent(() => import('./cupboard-action').then((module) => module.CupboardAction), LoadingAction)
+
+function LoadingAction() {
+  const t = useT()
+  return <Spinner label={t('loading')} />
+}
 
 /** SPEC 2/4 cupboards: the products of the cupboard in the address, ticks, and the bottom bar. */
 export function CupboardList() {
@@ -34,6 +44,7 @@ export function CupboardList() {
   const id = activeCupboardId(routeId, summary)
   const [ticked, setTicked] = useState<Set<number>>(new Set())
   const [confirming, setConfirming] = useState(false)
+  const [renaming, setRenaming] = useState(false)
   const listedOnce = useRef(false)
   if (shown.state === 'ready') listedOnce.current = true
   const [busy, run] = useBusy()
@@ -74,6 +85,27 @@ export function CupboardList() {
         <section aria-label={shown.cupboard.cupboardName}>
           <div className="sw-cu__head">
             <h2>{listed?.cupboardName ?? shown.cupboard.cupboardName}</h2>
+            <button type="button" className="sw-button sw-button--secondary" disabled={busy} onClick={() => setRenaming(true)}>
+              {t('cupboardRename')}
+            </button>
+            <Modal
+              open={renaming}
+              title={t('cupboardRenameTitle', { name: listed?.cupboardName ?? shown.cupboard.cupboardName })}
+              onClose={() => setRenaming(false)}
+              closeLabel={t('close')}
+              width={440}
+            >
+              {renaming && (
+                <CupboardAction
+                  type="edit"
+                  id={shown.cupboard.cupboardId}
+                  onDone={() => {
+                    setRenaming(false)
+                    void loadCupboard(shown.cupboard.cupboardId)
+                  }}
+                />
+              )}
+            </Modal>
             {(listed?.isDefault ?? shown.cupboard.isDefault) ? (
               <span className="sw-cu__default">{t('cupboardDefault')}</span>
             ) : (

@@ -146,6 +146,41 @@ function ajax_cupboard_add(): never
     cupboards_answer(['cupboard' => ['cupboardId' => $cupboard['id']]]);
 }
 
+/** GET /ajax/cupboard/{type}Action/{id}: the form of a cupboard action; `edit` (the name) is this shop's one. */
+function ajax_cupboard_action_form(string $type, int $id): never
+{
+    $cupboard = cupboard_or_refuse(require_customer_json(), max(1, $id));
+    if ($type !== 'edit') {
+        json_answer(['status' => false, 'message' => 'Nie ma takiej akcji szafy.'], 404);
+    }
+    cupboards_answer(['form' => [
+        'name' => 'cupboard-edit',
+        'action' => '/ajax/cupboard/editAction/' . $cupboard['id'],
+        'fields' => [['name' => 'name', 'fieldType' => 'text', 'label' => 'Nazwa szafy', 'value' => $cupboard['name'], 'rules' => 'required|max_length[40]']],
+    ]]);
+}
+
+/** POST /ajax/cupboard/{type}Action/{id}: the action's form sent back (edit: _namespace, name). */
+function ajax_cupboard_action_submit(string $type, int $id): never
+{
+    $customerId = require_customer_json();
+    $cupboard = cupboard_or_refuse($customerId, max(1, $id));
+    if ($type !== 'edit') {
+        json_answer(['status' => false, 'message' => 'Nie ma takiej akcji szafy.'], 404);
+    }
+    $name = trim((string) ($_POST['name'] ?? ''));
+    $problem = match (true) {
+        preg_match('/^.{1,40}$/u', $name) !== 1 => 'Nazwa szafy ma od 1 do 40 znaków.',
+        value('SELECT id FROM cupboards WHERE customer_id = ? AND lower(name) = lower(?) AND id <> ?', [$customerId, $name, $cupboard['id']]) !== false => 'Masz już szafę o tej nazwie.',
+        default => null,
+    };
+    if ($problem !== null) {
+        json_answer(['status' => false, 'error_fields' => ['name' => $problem]]);
+    }
+    rows('UPDATE cupboards SET name = ? WHERE id = ?', [$name, $cupboard['id']]);
+    cupboards_answer(['message' => 'Zapisano nazwę szafy.']);
+}
+
 /** POST /ajax/cupboard/remove: id. When it was the default, the oldest left becomes the default. */
 function ajax_cupboard_remove(): never
 {
