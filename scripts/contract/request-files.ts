@@ -107,6 +107,12 @@ function requestSchema(call: Call, entry: CallRequest): JsonSchema {
         "The anti-forgery token: the page's `shopData.config.csrfToken`, on every call (GET too) when the page has one; not sent when it is empty. The session cookie goes along (same-origin credentials).",
     },
   }
+  // Issue 37: a call's own headers (HTTP names ignore case: published lower-case, as PHP's
+  // getallheaders() may give them any case).
+  const own = entry.headers ? describedFields(call, entry.headers, undefined, entry.words, used) : undefined
+  for (const [name, schema] of Object.entries((own?.properties ?? {}) as Record<string, JsonSchema>)) {
+    headers[name.toLowerCase()] = schema
+  }
   if (entry.body) {
     headers['content-type'] = {
       type: 'string',
@@ -124,7 +130,11 @@ function requestSchema(call: Call, entry: CallRequest): JsonSchema {
     type: 'object',
     description: 'The headers the islands set, by lower-case name (HTTP ignores case); the browser adds its own (cookies, Accept…).',
     properties: headers,
-    required: ['x-requested-with', ...(entry.body ? ['content-type'] : [])],
+    required: [
+      'x-requested-with',
+      ...Object.keys(own?.properties ?? {}).map((name) => name.toLowerCase()),
+      ...(entry.body ? ['content-type'] : []),
+    ],
   }
   const unused = Object.keys(entry.words).filter((key) => !used.has(key))
   if (unused.length) throw new Error(`scripts/contract/requests.ts: ${call} has words for what it does not send: ${unused.join(', ')}`)

@@ -1,5 +1,6 @@
 // What several of check-backend's flows do: find a listing and a product to add, fill a server form
 // as a shopper would, log in with the login island's form, and place an order with a given payment.
+import { randomBytes } from 'node:crypto'
 import { postBasketAdd } from '../../shared/api/basket'
 import { postBasketPayments } from '../../shared/api/basket-payments'
 import { postCountry, postPayments, postSummary } from '../../shared/api/checkout'
@@ -158,6 +159,16 @@ export interface Placed {
   option: DeliveryCost
 }
 
+/** What is wrong with the second answer of one attempt (issue 37): null when it names the first's order. */
+function twinProblem(first: Placed['answer'], twin: Placed['answer']): string | null {
+  if (!twin.status)
+    return `one call placed order ${first.orderId}, the other was refused (${twin.message || 'no message'}): a repeated key must get the first order's answer`
+  if (twin.orderId !== first.orderId || twin.transaction !== first.transaction) {
+    return `two orders: ${first.orderId} (${first.transaction}) and ${twin.orderId} (${twin.transaction})`
+  }
+  return null
+}
+
 /**
  * The delivery step and the order (SPEC 4): payments, the first country, a courier delivery
  * option (no map) with the first payment of `picks` the shop offers, the summary check and the
@@ -190,7 +201,15 @@ export async function placeOrder(visit: Visit, picks: ((option: DeliveryCost) =>
   }
   const checked = await visit.call('POST /ajax/basket/summary', () => postSummary(order))
   if (!checked.status) stop(`the summary check refused the order: ${checked.message || JSON.stringify(checked.error_fields)}`)
-  const placed = await visit.call('POST /ajax/basket/order', () => postOrder(order))
+  // Issue 37, one attempt, one order: the order goes twice at once with one Idempotency-Key, as a
+  // retried or doubled call would; exactly one order may result, and both calls answer it.
+  const attempt = randomBytes(16).toString('hex')
+  const [placed, twin] = await visit.call(
+    'POST /ajax/basket/order',
+    () => Promise.all([postOrder(order, attempt), postOrder(order, attempt)]),
+    'POST /ajax/basket/order (twice at once, one Idempotency-Key)',
+  )
   if (!placed.status || !placed.transaction) stop(`the order was not placed: ${placed.message}`)
+  visit.check('the same order twice at once with one Idempotency-Key places one order', twinProblem(placed, twin), visit.sent())
   return { transaction: placed.transaction, orderId: placed.orderId, answer: placed, option }
 }

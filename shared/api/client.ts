@@ -2,7 +2,7 @@ import { describeIssues } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { ApiError, replaced } from './errors'
 import { reportConnection } from './request'
-import type { Payload } from './transport'
+import type { Extra, Payload } from './transport'
 
 type Transport = typeof import('./transport')
 let transport: Promise<Transport> | undefined
@@ -27,9 +27,10 @@ export async function call<S extends v.GenericSchema>(
   schema: S,
   payload?: Payload | FormData,
   signal?: AbortSignal,
+  extra?: Extra,
 ): Promise<v.InferOutput<S>> {
   const { send } = await loadTransport()
-  const body = await send(method, path, payload, signal)
+  const body = await send(method, path, payload, signal, extra)
   if (signal?.aborted) throw replaced()
   const result = v.safeParse(schema, body)
   if (!result.success) {

@@ -9,7 +9,7 @@ import * as v from '../schemas/kit'
 import { isBusinessAnswer } from './business-answer'
 import { orderBody } from './checkout'
 import { call } from './client'
-import type { blikFields, voucherOrderFields } from './sent'
+import type { blikFields, orderHeaders, voucherOrderFields } from './sent'
 import type { Sent } from './wire'
 
 // SPEC 7: placing the order (checkout step 3), its BLIK code, renewing a card order, voucher orders.
@@ -26,13 +26,15 @@ function refusalOf<S extends v.GenericSchema>(schema: S, error: unknown): v.Infe
 }
 
 /**
- * POST /ajax/basket/order with the order payload (SPEC 3). A refusal ({status: false}, SPEC 8
- * "Failed order") is the server's verdict and comes back as an answer; a failure with no verdict
- * (offline, 500 without a body, HTML) throws.
+ * POST /ajax/basket/order with the order payload (SPEC 3) and the attempt's Idempotency-Key
+ * (issue 37: the server answers a repeated key with the order of its first call). A refusal
+ * ({status: false}, SPEC 8 "Failed order") is the server's verdict and comes back as an answer; a
+ * failure with no verdict (offline, 500 without a body, HTML) throws.
  */
-export async function postOrder(order: OrderPayload) {
+export async function postOrder(order: OrderPayload, attempt: string) {
+  const headers = { 'Idempotency-Key': attempt } satisfies Sent<typeof orderHeaders>
   try {
-    return await call('post', '/ajax/basket/order', orderAnswerSchema, orderBody(order))
+    return await call('post', '/ajax/basket/order', orderAnswerSchema, orderBody(order), undefined, headers)
   } catch (error) {
     const refusal = refusalOf(orderAnswerSchema, error)
     if (refusal) return refusal

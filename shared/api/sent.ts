@@ -61,6 +61,12 @@ export const orderFields = () => ({
   consentsWithRegistration: optional(map(words())),
   invoice: optional(map(words())),
 })
+/**
+ * Issue 37: the order call's own header. One key per attempt to order (a new one when what is
+ * ordered changes), the same on every retry of it: the server answers a repeated key with the
+ * order its first call placed, so a retried or doubled call cannot order twice.
+ */
+export const orderHeaders = () => ({ 'Idempotency-Key': words() })
 /** The address form's values: one field per field of the server's form, by its name. */
 export const addressFields = () => ({})
 

@@ -21,9 +21,12 @@ export function formBody(payload: Payload): URLSearchParams {
   return body
 }
 
-function headers(): Headers {
+/** Headers a call sets beyond every call's own (an order's Idempotency-Key, issue 37). */
+export type Extra = Record<string, string>
+
+function headers(extra?: Extra): Headers {
   // SPEC 7: the XMLHttpRequest marker and the anti-forgery token header.
-  const result = new Headers({ 'X-Requested-With': 'XMLHttpRequest' })
+  const result = new Headers({ 'X-Requested-With': 'XMLHttpRequest', ...extra })
   const token = readConfig().csrfToken
   if (token) result.set('X-CSRF-Token', token)
   return result
@@ -71,6 +74,7 @@ async function request(
   payload?: Payload | FormData,
   signal?: AbortSignal,
   again?: () => Promise<unknown>,
+  extra?: Extra,
 ): Promise<unknown> {
   // Issue 37, ARCHITECTURE "The boundary": data goes to this shop only. An address taken from
   // data (a BLIK action, a form's action) at another origin is refused before anything is sent.
@@ -82,7 +86,7 @@ async function request(
     // FormData goes as multipart (a form with a file); anything else as form fields. The session
     // cookie goes along: `credentials: 'same-origin'` is fetch's default in every supported browser.
     const body = payload instanceof FormData ? payload : payload ? formBody(payload) : undefined
-    response = await fetchInTime(path, { method: method.toUpperCase(), body, headers: headers() }, signal)
+    response = await fetchInTime(path, { method: method.toUpperCase(), body, headers: headers(extra) }, signal)
   } catch {
     // Given up by the caller: the connection is fine, and nobody waits for this answer.
     if (signal?.aborted) throw replaced()
@@ -114,6 +118,9 @@ async function request(
   return body
 }
 
-/** Sends one request (and once more after an anti-forgery refusal); every failure becomes an ApiError with SPEC 8's text. Returns the JSON body. */
-export const send = (method: 'get' | 'post' | 'delete', path: string, payload?: Payload | FormData, signal?: AbortSignal) =>
-  request(method, path, payload, signal, () => request(method, path, payload, signal))
+/**
+ * Sends one request (and once more after an anti-forgery refusal, with the same headers: one
+ * attempt); every failure becomes an ApiError with SPEC 8's text. Returns the JSON body.
+ */
+export const send = (method: 'get' | 'post' | 'delete', path: string, payload?: Payload | FormData, signal?: AbortSignal, extra?: Extra) =>
+  request(method, path, payload, signal, () => request(method, path, payload, signal, undefined, extra), extra)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { courierOrderFields } from '../../fixtures/test-helpers'
 import { axeViolations, countScriptBytes, ewa, expect, islandsMounted, test, typeAddress } from './shop'
 
@@ -209,8 +209,10 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
       release = resolve
     })
     let orderCalls = 0
+    let attempt: string | null = null
     await page.route('**/ajax/basket/order', async (route) => {
       orderCalls++
+      attempt = await route.request().headerValue('Idempotency-Key')
       await held
       await route.continue()
     })
@@ -236,6 +238,9 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
     await expect(basketCount(page)).toHaveText('0')
     await expect(basketCount(other)).toHaveText('0')
     expect(orderCalls).toBe(1)
+    // Issue 37: the call names its attempt; answered, the attempt is over (the next press is a new one).
+    expect(attempt).toMatch(/^[0-9a-f]{32}$/)
+    expect(await page.evaluate(() => sessionStorage.getItem('sw-order-attempt'))).toBe('null')
     expect(await (await page.request.get('/__fixture/orders')).json()).toHaveLength(1)
     expect(await axeViolations(page)).toEqual([])
     expect(consoleLog.errors).toEqual([])
@@ -330,14 +335,87 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
     await expect(basketCount(page)).toHaveText('0')
     expect(await (await page.request.get('/__fixture/orders')).json()).toHaveLength(1)
 
-    await summaryWith(page, TRANSFER)
+    // A new tab: in this one the seed's identical basket (the same line ids, which a real shop never
+    // gives again) would be the lost call's attempt still, and be answered with its order (issue 37).
+    const fresh = await page.context().newPage()
+    await summaryWith(fresh, TRANSFER)
     // SPEC 8: a product sold out meanwhile: the order is refused, the notice, and the basket page.
-    await page.request.post('/__fixture/sold-out')
+    await fresh.request.post('/__fixture/sold-out')
+    await confirm(fresh).click()
+    await fresh.waitForURL(/\/basket$/)
+    await expect(notice(fresh, 'Niektóre produkty w koszyku są niedostępne w wybranej ilości.')).toBeVisible()
+    await expect(step(fresh).getByText('Ten produkt jest już niedostępny.')).toBeVisible()
+    await expect(basketCount(fresh)).toHaveText('2')
+  })
+})
+
+/** What the shop needs of an order call to place it again from the test: its own headers and body. */
+async function replayOf(page: Page, request: Request): Promise<() => Promise<Record<string, unknown>>> {
+  const headers = await request.allHeaders()
+  const own = ['idempotency-key', 'x-csrf-token', 'x-requested-with', 'content-type']
+  const sent = Object.fromEntries(own.filter((name) => headers[name]).map((name) => [name, headers[name] as string]))
+  const body = request.postDataBuffer() ?? Buffer.alloc(0)
+  return async () => (await page.request.post('/ajax/basket/order', { headers: sent, data: body })).json()
+}
+
+test.describe('one attempt, one order (issue 37: Idempotency-Key)', () => {
+  test('a call timed out, then pressed again: the late first call and the second are one order', async ({ page, consoleLog }) => {
+    await page.clock.install()
+    await summaryWith(page, TRANSFER)
+    const keys: (string | null)[] = []
+    let late: (() => Promise<Record<string, unknown>>) | undefined
+    await page.route('**/ajax/basket/order', async (route) => {
+      keys.push(await route.request().headerValue('Idempotency-Key'))
+      // The first call reaches the shop only after the islands gave up on it (SPEC 8's time-out).
+      if (keys.length === 1) {
+        late = await replayOf(page, route.request())
+        return
+      }
+      // It places the order just before the second press's call arrives, which must get that order.
+      expect(await late?.()).toMatchObject({ status: true })
+      await route.continue()
+    })
     await confirm(page).click()
+    await expect(confirm(page)).toHaveText('Składamy zamówienie…')
+    await page.clock.fastForward(16_000)
+    // SPEC 8: no verdict, so the basket page, whose basket (still full: nothing arrived yet) the server sent.
     await page.waitForURL(/\/basket$/)
-    await expect(notice(page, 'Niektóre produkty w koszyku są niedostępne w wybranej ilości.')).toBeVisible()
-    await expect(step(page).getByText('Ten produkt jest już niedostępny.')).toBeVisible()
+    await expect(notice(page, /timeout of 15000ms exceeded/)).toBeVisible()
     await expect(basketCount(page)).toHaveText('2')
+
+    await page.goto('/basket/summary')
+    await islandsMounted(page, ['checkout'])
+    await confirm(page).click()
+    await page.waitForURL(/\/order\/[0-9a-f]+$/)
+    await expect(page.getByText('Numer zamówienia: 100001')).toBeVisible()
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(await (await page.request.get('/__fixture/orders')).json()).toHaveLength(1)
+    expect(consoleLog.errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([])
+  })
+
+  test('a reload during the call, then a press: one order, and the first call, arriving last, gets it too', async ({ page }) => {
+    await summaryWith(page, TRANSFER)
+    const keys: (string | null)[] = []
+    let late: (() => Promise<Record<string, unknown>>) | undefined
+    await page.route('**/ajax/basket/order', async (route) => {
+      keys.push(await route.request().headerValue('Idempotency-Key'))
+      if (keys.length === 1) late = await replayOf(page, route.request())
+      else await route.continue()
+    })
+    await confirm(page).click()
+    await expect(confirm(page)).toHaveText('Składamy zamówienie…')
+    await expect.poll(() => keys.length).toBe(1)
+    await page.reload()
+    await islandsMounted(page, ['checkout'])
+    await confirm(page).click()
+    await page.waitForURL(/\/order\/[0-9a-f]+$/)
+    await expect(page.getByText('Numer zamówienia: 100001')).toBeVisible()
+    expect(keys[1]).toBe(keys[0])
+    // The call the reload cut off reaches the shop now: the same order, nothing placed again.
+    expect(await late?.()).toMatchObject({ status: true, orderId: '100001' })
+    expect(await (await page.request.get('/__fixture/orders')).json()).toHaveLength(1)
   })
 })
 

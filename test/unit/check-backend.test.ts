@@ -91,7 +91,8 @@ test('every step of every flow passes against the fixture shop, reaching at leas
   expect(lines).toContain(`${reached.length} of 63 answers reached`)
   expect(lines).toEqual(
     expect.arrayContaining([
-      '  ok    POST /ajax/basket/order',
+      '  ok    POST /ajax/basket/order (twice at once, one Idempotency-Key)',
+      '  ok    the same order twice at once with one Idempotency-Key places one order',
       '  ok    the quantity call changes the basket',
       '  ok    POST /ajax/basket/quantity without the token is refused  (403 Your session has expired or the security token is missing. Reload the page and try again.)',
       '  ok    POST /ajax/basket/payments (the mini basket, before guest or login)',
@@ -115,6 +116,27 @@ test('a field broken on purpose is named, with the call sent under it, and the r
   expect(lines.at(-1)).toMatch(/^1 of \d+ flows fail$/)
 }, 30_000)
 
+test('a backend that ignores the Idempotency-Key fails: a second order, or a refusal of the repeated call', async () => {
+  // Issue 37: what a backend without the key does with two calls at once: both place an order, or
+  // the second finds the basket empty and refuses.
+  for (const [second, problem] of [
+    [{ orderId: '100999', transaction: 'feedfeedfeedfeed' }, /two orders: 100001 \(\w+\) and 100999 \(feedfeedfeedfeed\)/],
+    [{ status: false, message: 'Twój koszyk jest pusty.' }, /the other was refused \(Twój koszyk jest pusty\.\)/],
+  ] as const) {
+    let orders = 0
+    const { failed, lines } = await check(
+      (path, body) => {
+        if (path === '/ajax/basket/order' && ++orders === 2) Object.assign(body, second)
+        return undefined
+      },
+      { only: purchase },
+    )
+    const at = lines.findIndex((line) => line.startsWith('  FAIL  the same order twice at once with one Idempotency-Key places one order'))
+    expect(lines[at], lines.join('\n')).toMatch(problem)
+    expect(failed).toBe(1)
+  }
+}, 30_000)
+
 test('a refusal the answers allow still stops the flow, with the reason', async () => {
   const { failed, lines } = await check(
     (path, body) => {
@@ -123,7 +145,7 @@ test('a refusal the answers allow still stops the flow, with the reason', async 
     { only: 'guest purchase' },
   )
   expect(lines).toContain('  FAIL  (the flow stopped)  the summary check refused the order: Wybierz sposób dostawy.')
-  expect(lines).not.toContain('  ok    POST /ajax/basket/order')
+  expect(lines).not.toContain('  ok    POST /ajax/basket/order (twice at once, one Idempotency-Key)')
   // The bank transfer, BLIK and card purchases all stop there.
   expect(failed).toBe(3)
 }, 30_000)

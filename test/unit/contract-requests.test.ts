@@ -147,7 +147,7 @@ const calls: [Call, string, () => Promise<unknown>][] = [
         }),
       ),
   ],
-  ['POST /ajax/basket/order', 'postOrder', () => order.postOrder(orderPayload())],
+  ['POST /ajax/basket/order', 'postOrder', () => order.postOrder(orderPayload(), '0123456789abcdef0123456789abcdef')],
   ['POST {BLIK action url}', 'postBlikCode', () => order.postBlikCode('/payment/blik/77', '123456')],
   ['POST /{lang}/order/refresh/{orderId}', 'postOrderRefresh', () => order.postOrderRefresh('/pl/', 'A-77')],
   ['POST /{lang}/order/refresh/{orderId}', 'postOrderRefresh', () => order.postOrderRefresh('/', 'A-77')],

@@ -104,23 +104,61 @@ function ajax_summary(): never
 
 function ajax_order(): never
 {
+    // Issue 37, one attempt, one order: a key seen before gets the answer of the order its first
+    // call placed, and nothing is checked or placed again (the basket is empty by then).
+    $attempt = (string) ($_SERVER['HTTP_IDEMPOTENCY_KEY'] ?? '');
+    if (!preg_match('/^[\w-]{16,128}$/', $attempt)) {
+        json_answer(['status' => false, 'message' => 'The header "Idempotency-Key" must be 16 to 128 letters, digits, "-" or "_".'], 400);
+    }
+    $first = placed_attempt($attempt);
+    if ($first !== null) {
+        json_answer(order_answer($first));
+    }
     $checked = check_order($_POST);
     if (!isset($checked['choice'])) {
         json_answer(['status' => false, 'message' => $checked['message'], 'errors' => $checked['errors'], 'redirect' => $checked['redirect'] ?? '/basket']);
     }
-    $key = place_order($checked);
-    $orderId = value('SELECT id FROM orders WHERE transaction_key = ?', [$key]);
-    $answer = ['status' => true, 'transaction' => $key, 'orderId' => $orderId];
-    if ($checked['cost']['payment_behaviour'] === 'bluemedia_blik') {
-        // SPEC 4: a BLIK order asks for the code; the code goes to BlikAction.
-        $_SESSION['blik'][$orderId] = $key;
-        $answer += ['BlikStatus' => 'pending', 'BlikAction' => '/ajax/order/blik/' . $orderId];
+    try {
+        place_order($checked, $attempt);
+    } catch (PDOException $error) {
+        // Two calls of one attempt at once (the session lock keeps them apart, but not every
+        // backend has one): the key is UNIQUE, so the later one answers with the earlier's order.
+        if (db()->inTransaction()) {
+            db()->rollBack();
+        }
+        $first = $error->getCode() === '23505' ? placed_attempt($attempt) : null;
+        if ($first === null) {
+            throw $error;
+        }
     }
-    if ($checked['cost']['payment_behaviour'] === 'card') {
+    json_answer(order_answer(placed_attempt($attempt)));
+}
+
+/** The order placed under an Idempotency-Key, with its payment behaviour; null when none was. */
+function placed_attempt(string $attempt): ?array
+{
+    return row(
+        'SELECT o.id, o.transaction_key, p.behaviour AS payment_behaviour FROM orders o
+         JOIN delivery_costs dc ON dc.id = o.delivery_cost_id JOIN payments p ON p.id = dc.payment_id WHERE o.attempt_key = ?',
+        [$attempt],
+    );
+}
+
+/** SPEC 7: the answer of a placed order, the same for every call of its attempt. */
+function order_answer(array $order): array
+{
+    $key = $order['transaction_key'];
+    $answer = ['status' => true, 'transaction' => $key, 'orderId' => $order['id']];
+    if ($order['payment_behaviour'] === 'bluemedia_blik') {
+        // SPEC 4: a BLIK order asks for the code; the code goes to BlikAction.
+        $_SESSION['blik'][$order['id']] = $key;
+        $answer += ['BlikStatus' => 'pending', 'BlikAction' => '/ajax/order/blik/' . $order['id']];
+    }
+    if ($order['payment_behaviour'] === 'card') {
         // SPEC 4: a card order goes to the card operator's page.
         $answer['redirect_url'] = card_gateway_url($key);
     }
-    json_answer($answer);
+    return $answer;
 }
 
 /** POST /ajax/access: email, psw (the login form's fields), basket. */

@@ -329,8 +329,8 @@ function pickup_point_json(array $point): array
     ];
 }
 
-/** Places the order of a checked payload; its transaction key. */
-function place_order(array $checked): string
+/** Places the order of a checked payload under its attempt's Idempotency-Key (issue 37); its transaction key. */
+function place_order(array $checked, string $attempt): string
 {
     $basket = basket_row();
     $lines = basket_lines($basket);
@@ -340,10 +340,10 @@ function place_order(array $checked): string
     $key = bin2hex(random_bytes(12));
     db()->beginTransaction();
     $order = row(
-        "INSERT INTO orders (number, transaction_key, customer_id, delivery_cost_id, pickup_point_id, email, forename, surname, address,
-                             postcode, city, phone, products_value, delivery_value, total)
-         VALUES ('2026/' || lpad(nextval('orders_id_seq')::text, 6, '0'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-        [$key, customer_id(), $choice['deliveryCostId'], $checked['pointRow']['id'] ?? null, $delivery['email'], $delivery['forename'],
+        "INSERT INTO orders (number, transaction_key, attempt_key, customer_id, delivery_cost_id, pickup_point_id, email, forename, surname,
+                             address, postcode, city, phone, products_value, delivery_value, total)
+         VALUES ('2026/' || lpad(nextval('orders_id_seq')::text, 6, '0'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        [$key, $attempt, customer_id(), $choice['deliveryCostId'], $checked['pointRow']['id'] ?? null, $delivery['email'], $delivery['forename'],
          $delivery['surname'], $delivery['address'], $delivery['postcode'], $delivery['city'], $delivery['phone'],
          $productsValue, $checked['cost']['cost'], $productsValue + $checked['cost']['cost']],
     );

@@ -12,6 +12,7 @@ import { createBlikPayment } from '../../../shared/stores/blik-payment'
 import { follow } from '../../../shared/stores/follow'
 import { notify, notifyResult } from '../../../shared/stores/notifications'
 import { rememberPlacedOrder } from '../order-placed'
+import { attemptKey, endAttempt } from './order-attempt'
 import { orderOutcome } from './rules'
 import type { SummaryState } from './store'
 
@@ -44,17 +45,20 @@ function refuse({ patch }: Placing, message: string, redirect: string): void {
  * and in every other tab. A call that got no verdict (HTTP error, network error, time-out) may
  * still have placed the order: SPEC 8, the notice and the basket page, whose basket, read from the
  * server, shows whether it went through; the button stays pressed until the page leaves, so it
- * cannot order twice.
+ * cannot order twice. Issue 37: every call carries the attempt's Idempotency-Key (order-attempt.ts),
+ * kept until a verdict comes, so a press after such a failure or after a reload during the call
+ * sends the first call's key, and the server answers it with the order the first call placed.
  */
 export async function placeOrder(placing: Placing): Promise<void> {
   const { choice, payload, patch, goToOrder } = placing
   let answer: Awaited<ReturnType<typeof postOrder>>
   try {
-    answer = await postOrder(payload)
+    answer = await postOrder(payload, attemptKey(payload))
   } catch (error) {
     // No redirect of the failed answer is followed: only the basket page can tell what happened.
     return refuse(placing, failureText(error), '')
   }
+  endAttempt()
   const outcome = orderOutcome(answer, choice)
   if (outcome.kind === 'refused') return refuse(placing, outcome.message, outcome.redirect)
   if (outcome.kind === 'unknown') {
