@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { budgetReport } from './build/budget-report.mjs'
 import { syntaxProblems } from './scripts/check-syntax.mjs'
 
 const args = Object.fromEntries(
@@ -35,8 +36,8 @@ async function importTs(contents) {
   })
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`)
 }
-const { islands, coreModules, REACT_SPECIFIER, reactTarget } = await importTs(
-  "export { islands } from './widgets/islands.ts'\nexport * from './scripts/react-flavour.ts'",
+const { islands, coreModules, REACT_SPECIFIER, reactTarget, budgets } = await importTs(
+  "export { islands } from './widgets/islands.ts'\nexport * from './scripts/react-flavour.ts'\nexport * as budgets from './test/budgets.ts'",
 )
 
 const widgets = Object.keys(islands).sort()
@@ -413,6 +414,8 @@ const finish = {
       precompress([...files, 'loader.js', 'manifest.json'])
       prune(files, manifest.buildId)
       console.log(`built ${widgets.length} widgets (${ui}) into ${path.relative(process.cwd(), outdir)}, build ${manifest.buildId}`)
+      // The byte budgets (test/budgets.ts) hold the preact build.
+      if (ui === 'preact' && !watch) console.log(budgetReport(outdir, result.metafile, budgets).join('\n'))
     })
   },
 }
