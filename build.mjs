@@ -5,6 +5,7 @@
 // Which React a module runs on: scripts/react-flavour.ts (`npm run flavour -- <file>`).
 import path from 'node:path'
 import * as esbuild from 'esbuild'
+import { budgetReport } from './build/budget-report.mjs'
 import { loadTables } from './build/islands.mjs'
 import { precompress, prune, syntaxCheck, writeLoader, writeManifest } from './build/output.mjs'
 import { islandCopies } from './build/plugins/island-copies.mjs'
@@ -70,6 +71,8 @@ const finish = {
       for (const problem of built.problems) console.error(`✘ ${problem}`)
       if (built.problems.length) failed = true
       console.log(`built ${widgets.length} widgets (${ui}) into ${path.relative(process.cwd(), outdir)}, build ${built.manifest.buildId}`)
+      // The byte budgets (test/budgets.ts) hold the preact build.
+      if (ui === 'preact' && !watch) console.log(budgetReport(outdir, built.metafile, tables.budgets).join('\n'))
     })
   },
 }

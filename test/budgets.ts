@@ -1,0 +1,82 @@
+/**
+ * Every byte budget of the project, in one table: the unit test (test/unit/budget.test.ts) holds
+ * the build's files to it, the end-to-end specs hold what the browser downloads to it, and the
+ * build prints each one's gzip and brotli figures beside its limit (build/budget-report.mjs).
+ * A figure about size belongs here, with its reason, and nowhere else; a new page with a budget is
+ * one row. Bytes of JavaScript as served: minified, gzip at level 9 (the build's .gz files).
+ */
+import { islands } from '../widgets/islands.ts'
+
+const KB = 1024
+
+/** loader.js, the runtime every page runs first: smaller than the smallest island loaders known (qwikloader, is-land). */
+export const loaderBudget = { gzip: 1800, brotli: 1600 }
+
+/** The shell's islands that load before the shopper interacts (widgets/islands.ts): mini basket, notifications, connection alert. */
+export const shell = Object.entries(islands)
+  .filter(([, island]) => island.shell && island.load !== 'interaction')
+  .map(([name]) => name)
+
+/** The islands of a product page before the shopper interacts: the save button and the product island on the shell. */
+export const productPage = [...shell, 'cupboard-button', 'product']
+export const accountPage = [...shell, 'account']
+export const checkoutPage = [...shell, 'checkout']
+const categoryPage = [...shell, 'listing', 'cupboard-button']
+/** A return screen's chunks: the account's returns slot, the screen, and the transport its calls go through. */
+const returnScreen = (screen: string) => ['widgets/returns/account-returns.tsx', `widgets/returns/${screen}.tsx`, 'shared/api/transport.ts']
+
+export interface PageBudget {
+  /** The page, as a shopper knows it. */
+  page: string
+  /** Its mount points that load before the shopper interacts (eager, idle, visible in the first screen). */
+  islands: readonly string[]
+  /** The app modules its first screen loads with import() at once; the build's metafile names their chunks. */
+  lazy: readonly string[]
+  /** Limit: JavaScript gzip, bytes, the loader included. */
+  js: number
+}
+
+/**
+ * What a page loads from the build before the shopper interacts, counted from the manifest and the
+ * metafile: the loader, each island's entry with the chunks it imports, and the chunks of what its
+ * first screen loads with import() at once.
+ */
+export const pageBudgets: readonly PageBudget[] = [
+  // Every page: the header's language trigger and the cookie banner load on interaction.
+  { page: 'a text page (the shell)', islands: shell, lazy: [], js: 16 * KB },
+  // The search hints load on focus; the phone's filter drawer when first opened (its button is on the page).
+  { page: 'a category page', islands: categoryPage, lazy: [], js: 28.5 * KB },
+  // Dawn's product page: 24.4 KB. The basket actions, size table and full-screen gallery load when used.
+  { page: 'the product page', islands: productPage, lazy: [], js: 25 * KB },
+  // Dawn's cart page: 20.4 KB. The basket's actions, the recommendations and the later steps load when idle, near or needed.
+  { page: '/basket with products', islands: checkoutPage, lazy: ['widgets/checkout/basket/basket-step.tsx'], js: 24 * KB },
+  // Each account screen and each return screen is a chunk of its own: a page carries its own screen only.
+  { page: '/myAccount/orders (and an order, opened in it)', islands: accountPage, lazy: ['widgets/account/orders.tsx'], js: 32 * KB },
+  { page: '/myAccount/address', islands: accountPage, lazy: ['widgets/account/addresses.tsx'], js: 32 * KB },
+  { page: '/myAccount/personalData and passwordChange', islands: accountPage, lazy: ['widgets/account/form-screens.tsx'], js: 32 * KB },
+  { page: '/myAccount/opinions and loyaltyProgram', islands: accountPage, lazy: ['widgets/account/lists.tsx'], js: 32 * KB },
+  { page: '/myAccount/bok', islands: accountPage, lazy: ['widgets/account/bok.tsx'], js: 32 * KB },
+  { page: '/myAccount/bok/conversation/{id}', islands: accountPage, lazy: ['widgets/account/conversation.tsx'], js: 32 * KB },
+  { page: '/myAccount/returns', islands: accountPage, lazy: returnScreen('list-screen'), js: 32 * KB },
+  { page: '/myAccount/returns/create/{hash}', islands: accountPage, lazy: returnScreen('create-screen'), js: 32 * KB },
+  // A form: the forms engine comes too, without its calls (they load when the form is sent).
+  { page: '/myAccount/returns/create/client', islands: accountPage, lazy: returnScreen('client-screen'), js: 32 * KB },
+  { page: '/myAccount/returns/preview', islands: accountPage, lazy: returnScreen('preview-screen'), js: 32 * KB },
+  { page: '/returns/create/{hash} (a guest)', islands: [...shell, 'returns'], lazy: returnScreen('create-screen'), js: 32 * KB },
+  // The request form's titles are server HTML: the sanitizer comes, DOMPurify does not (plain formatting).
+  { page: '/vouchers', islands: [...shell, 'vouchers'], lazy: ['shared/ui/sanitize.ts'], js: 32 * KB },
+]
+
+/** A text page's JavaScript and CSS together, gzip. */
+export const shellWithStyles = 20 * KB
+
+/**
+ * Measured in the browser (the end-to-end specs): every script the page downloads until the
+ * network is quiet after what the shopper does, idle loads included, as `npm run bench` counts.
+ */
+export const browserBudgets = {
+  /** test/e2e/checkout-delivery.spec.ts: a guest straight onto the step chooses a parcel locker and a payment, on a desktop screen. */
+  delivery: 32 * KB,
+  /** test/e2e/checkout-order.spec.ts: the summary until the order can be confirmed; the order's own code loads on the press. */
+  summary: 32 * KB,
+} as const
