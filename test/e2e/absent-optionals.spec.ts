@@ -102,5 +102,5 @@ test('a login form described without a button has "Zaloguj się", and Enter logs
   await login.getByLabel('Hasło').fill('Haslo123!')
   await login.getByLabel('Hasło').press('Enter')
   await page.waitForURL((url) => url.pathname === '/')
-  await expect(page.getByRole('link', { name: 'Moje szafy' })).toBeVisible()
+  await expect(page.locator('header').getByText('Moje konto')).toBeVisible()
 })

@@ -40,6 +40,9 @@ test.describe('login and logout (SPEC 2 Login, 4, 7)', () => {
     await login(page).getByLabel('Hasło').fill('Haslo123!')
     await login(page).getByRole('button', { name: 'Zaloguj się' }).click()
     await page.waitForURL((url) => url.pathname === '/')
+    // Issue 35: the header's "Moje konto" opens the account menu; logout and the cupboards are in it.
+    await expect(page.locator('header').getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0)
+    await page.locator('header').getByText('Moje konto').click()
     const logout = page.locator('header [data-widget="logout"]').getByRole('button', { name: 'Wyloguj' })
     await expect(logout).toBeVisible()
     await expect(page.getByRole('link', { name: 'Moje szafy' })).toBeVisible()
@@ -51,6 +54,7 @@ test.describe('login and logout (SPEC 2 Login, 4, 7)', () => {
     await page.waitForLoadState('load')
     await expect(page.locator('header [data-widget="logout"]')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Moje szafy' })).toHaveCount(0)
+    await expect(page.locator('header').getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/access/login')
   })
 
   test('the login button is disabled while the request is busy', async ({ page }) => {
