@@ -1,21 +1,18 @@
+import { lazyModule } from '../browser/lazy-module'
 import { describeIssues } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { ApiError, replaced } from './errors'
 import { reportConnection } from './request'
 import type { Extra, Payload } from './transport'
 
-type Transport = typeof import('./transport')
-let transport: Promise<Transport> | undefined
+const transport = lazyModule(() => import('./transport'))
 
 /** The transport (fetch and its time-out) comes with the first call; if that fails (offline), the next call tries again. */
-function loadTransport(): Promise<Transport> {
-  transport ??= import('./transport').catch(() => {
-    transport = undefined
+const loadTransport = () =>
+  transport().catch(() => {
     reportConnection(false)
     throw new ApiError('Network Error', 'network')
   })
-  return transport
-}
 
 /**
  * One call: sends (transport.ts: a `status: false` answer is a refusal; an anti-forgery refusal

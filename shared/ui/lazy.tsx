@@ -1,23 +1,20 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { lazyModule } from '../browser/lazy-module'
 
 /**
  * A component whose code loads on its first render; it renders nothing until then, or `Loading`
  * (no Suspense needed, so it works the same on preact/compat and React).
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, Loading?: ComponentType): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined
-  let pending: Promise<ComponentType<P>> | undefined
+  const component = lazyModule(load)
   return function Lazy(props: P) {
-    const [Component, setComponent] = useState(() => loaded)
+    const [Component, setComponent] = useState(() => component.value)
     useEffect(() => {
       if (Component) return
       let live = true
-      pending ??= load().then((component) => (loaded = component))
-      pending.then(
-        (component) => live && setComponent(() => component),
-        () => {
-          pending = undefined
-        },
+      component().then(
+        (loaded) => live && setComponent(() => loaded),
+        () => {}, // nothing shows; the next render of it tries again
       )
       return () => {
         live = false

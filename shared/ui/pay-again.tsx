@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { lazyModule } from '../browser/lazy-module'
 import { useBusy } from '../hooks/use-busy'
 import { useT } from '../i18n/t'
 import { notifyFailure } from '../stores/notify-failure'
@@ -7,15 +8,8 @@ import { lazyComponent } from './lazy'
 const BlikModal = lazyComponent(() => import('./blik-modal').then((module) => module.BlikModal))
 
 type Actions = typeof import('./pay-again-actions')
-let actions: Promise<Actions> | undefined
 /** What paying again does (the order calls, the BLIK payment) loads on the first press (issue 29). */
-const loadActions = () => {
-  actions ??= import('./pay-again-actions').catch((error: unknown) => {
-    actions = undefined
-    throw error
-  })
-  return actions
-}
+const loadActions = lazyModule(() => import('./pay-again-actions'))
 
 /**
  * "Pay again" for an unpaid order (SPEC 2 /order/{transactionKey}, 4, 7), on the order page and

@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react'
-
-type Sanitize = (html: string) => string | Promise<string>
-let sanitizer: Promise<Sanitize> | undefined
+import { lazyModule } from '../browser/lazy-module'
 
 /** The sanitizer is loaded only when server HTML is first shown: most pages never need it. */
-function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('./sanitize').then((module) => module.sanitize)
-  return sanitizer
-}
+const loadSanitizer = lazyModule(() => import('./sanitize').then((module) => module.sanitize))
 
 /** Server HTML, made safe before it reaches the page; plain text until the sanitizer is ready. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

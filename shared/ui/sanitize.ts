@@ -1,3 +1,4 @@
+import { lazyModule } from '../browser/lazy-module'
 import { safeHref } from '../schemas/common'
 
 // Plain formatting that is safe as it is: no attributes (a link: only a safe href), HTML's own
@@ -10,7 +11,13 @@ function isPlain(element: Element): boolean {
   return element.tagName === 'A' && element.attributes.length === 1 && href !== null && safeHref(href) === href
 }
 
-let purify: Promise<(html: string) => string> | undefined
+const purify = lazyModule(() =>
+  import('dompurify').then(
+    ({ default: dompurify }) =>
+      (dirty: string) =>
+        dompurify.sanitize(dirty),
+  ),
+)
 
 /**
  * Server HTML made safe. Most of it is a few words in bold or a link (form labels, notices), which
@@ -22,10 +29,5 @@ export function sanitize(html: string): string | Promise<string> {
     const document = new DOMParser().parseFromString(html, 'text/html')
     if (!document.head.childNodes.length && [...document.body.querySelectorAll('*')].every(isPlain)) return document.body.innerHTML
   }
-  purify ??= import('dompurify').then(
-    ({ default: dompurify }) =>
-      (dirty: string) =>
-        dompurify.sanitize(dirty),
-  )
-  return purify.then((clean) => clean(html))
+  return purify().then((clean) => clean(html))
 }

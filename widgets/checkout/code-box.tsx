@@ -4,7 +4,7 @@ import { useBusy } from '../../shared/hooks/use-busy'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
 import type { Basket } from '../../shared/schemas/basket'
-import { applyDiscountCode, clearDiscountCode } from './basket-actions'
+import { applyDiscountCode, clearDiscountCode } from './later-basket-actions'
 
 interface CodeBoxProps {
   label: string

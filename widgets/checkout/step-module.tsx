@@ -1,4 +1,5 @@
 import { type ComponentType, useState } from 'react'
+import { lazyModule } from '../../shared/browser/lazy-module'
 import { lazyComponent } from '../../shared/ui/lazy'
 
 /**
@@ -8,22 +9,12 @@ import { lazyComponent } from '../../shared/ui/lazy'
  * nothing jumps; moving to it in place, it loads on the way.
  */
 export function stepModule<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined
-  let pending: Promise<ComponentType<P>> | undefined
-  const preload = () => {
-    pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined // tried again the next time the step is asked for
-        throw error
-      },
-    )
-    return pending
-  }
+  // A failed load is tried again the next time the step is asked for.
+  const preload = lazyModule(load)
   const Lazy = lazyComponent(preload)
   function Step(props: P) {
     // Chosen once per showing: a step never changes its component (and loses its state) midway.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
+    const [Component] = useState<ComponentType<P>>(() => preload.value ?? Lazy)
     return <Component {...props} />
   }
   return { preload, Step }

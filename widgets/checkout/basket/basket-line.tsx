@@ -3,7 +3,7 @@ import type { BasketProduct } from '../../../shared/schemas/basket'
 import { DataLink } from '../../../shared/ui/data-link'
 import { Photo } from '../../../shared/ui/photo'
 import { Price } from '../../../shared/ui/price'
-import { changeQuantity } from '../basket-actions'
+import { changeQuantity } from '../later-basket-actions'
 import { quantityControls } from './rules'
 
 interface BasketLineProps {

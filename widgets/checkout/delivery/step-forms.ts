@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores'
+import { lazyModule } from '../../../shared/browser/lazy-module'
 import type { FormStore } from '../../../shared/forms/form-store'
 import type { CheckoutFormName, CheckoutForms } from '../../../shared/schemas/checkout'
 import type { Form } from '../../../shared/schemas/form'
@@ -30,7 +31,6 @@ export function createStepForms({ typed, persist, engineFailed }: StepFormsOptio
   /** The forms engine once loaded; until then the definitions wait in `definitions`. */
   const $engine = atom<FormEngine | null>(null)
   const definitions: Partial<Record<CheckoutFormName, Form>> = {}
-  let engineLoading: Promise<FormEngine | null> | undefined
 
   /** Keeps the definitions; their stores are made at once when the engine is here, else when it comes. */
   function setForms(forms: Partial<CheckoutForms> | undefined): void {
@@ -59,24 +59,21 @@ export function createStepForms({ typed, persist, engineFailed }: StepFormsOptio
     $forms.set(next)
   }
 
+  const engine = lazyModule(() =>
+    import('./form-engine').then(({ createFormStore, ServerForm, accountCreateChosen }) => {
+      const loaded = { createFormStore, ServerForm, accountCreateChosen }
+      $engine.set(loaded)
+      buildForms(formNames)
+      engineFailed(false)
+      return loaded
+    }),
+  )
   /** Loads the forms engine once; null when it could not come (offline), and the next call tries again. */
-  function loadFormEngine(): Promise<FormEngine | null> {
-    engineLoading ??= import('./form-engine').then(
-      ({ createFormStore, ServerForm, accountCreateChosen }) => {
-        const engine = { createFormStore, ServerForm, accountCreateChosen }
-        $engine.set(engine)
-        buildForms(formNames)
-        engineFailed(false)
-        return engine
-      },
-      () => {
-        engineLoading = undefined
-        engineFailed(true)
-        return null
-      },
-    )
-    return engineLoading
-  }
+  const loadFormEngine = (): Promise<FormEngine | null> =>
+    engine().catch(() => {
+      engineFailed(true)
+      return null
+    })
 
   return { $forms, $engine, setForms, loadFormEngine }
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../shared/api/errors'
 import { track } from '../../../shared/browser/analytics'
 import { afterPaint } from '../../../shared/browser/frames'
+import { lazyModule } from '../../../shared/browser/lazy-module'
 import type { PickupPoint } from '../../../shared/schemas/checkout'
 import { notifyFailure } from '../../../shared/stores/notify-failure'
 import type { createContinue } from './continue'
@@ -47,18 +48,16 @@ export function createDeliveryStep(onSummary: () => void) {
    */
   const afterTap = (work: () => void) => void afterPaint().then(work)
 
-  let continuing: Promise<ReturnType<typeof createContinue>> | undefined
+  const continuing = lazyModule(() => import('./continue').then((module) => module.createContinue(step, onSummary)))
   /**
    * SPEC 4 Continue: its check and call (continue.ts) load on the first press (issue 29: 32 KB
    * until then); a load that fails says so, and the next press tries again.
    */
   async function proceed(): Promise<void> {
-    continuing ??= import('./continue').then((module) => module.createContinue(step, onSummary))
     let next: ReturnType<typeof createContinue>
     try {
-      next = await continuing
+      next = await continuing()
     } catch {
-      continuing = undefined
       notifyFailure(new ApiError('Network Error', 'network'))
       return
     }
@@ -67,13 +66,9 @@ export function createDeliveryStep(onSummary: () => void) {
 
   /**
    * Scrolls to the first problem in `root` (scroll-to-problem.ts). Only Continue asks for a scroll
-   * (state.scroll), so the code comes with Continue's, loaded by the press that asked.
+   * (state.scroll), so the code came with Continue's, loaded by the press that asked.
    */
-  const scrollToProblem = (root: HTMLElement, kind: 'step' | 'api') =>
-    void continuing?.then(
-      (next) => next.scrollToProblem(root, kind),
-      () => {},
-    )
+  const scrollToProblem = (root: HTMLElement, kind: 'step' | 'api') => continuing.value?.scrollToProblem(root, kind)
 
   const choices = {
     chooseDelivery: (id: number) =>

@@ -1,26 +1,16 @@
+import { lazyModule } from '../../shared/browser/lazy-module'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 
-// Issue 29: /basket at most 24 KB before the shopper does anything. The basket's actions, with
-// the calls, rules, redirects and analytics behind them (about 2.8 KB gzip), are not in the
-// checkout's first load: they load when the browser is idle once the basket shows
-// (preloadBasketActions), or on the first press that needs them, whichever comes first.
+// The basket's actions as the checkout's basket step calls them: the same functions as
+// shared/stores/basket-actions.ts, whose code loads later. Issue 29: /basket at most 24 KB before
+// the shopper does anything. The basket's actions, with the calls, rules, redirects and analytics
+// behind them (about 2.8 KB gzip), are not in the checkout's first load: they load when the
+// browser is idle once the basket shows (preloadBasketActions), or on the first press that needs
+// them, whichever comes first; a load that failed is tried again by the next press.
 
 type Actions = typeof import('../../shared/stores/basket-actions')
 
-let actions: Promise<Actions> | undefined
-/** Once here, a press runs its action in the same task: the answer paints in the next frame. */
-let loaded: Actions | undefined
-
-const loadActions = () => {
-  actions ??= import('../../shared/stores/basket-actions').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      actions = undefined // the next press tries again
-      throw error
-    },
-  )
-  return actions
-}
+const loadActions = lazyModule(() => import('../../shared/stores/basket-actions'))
 
 /** Loads the actions when the browser is next idle (or at once where it cannot tell). */
 export function preloadBasketActions(): void {
@@ -32,8 +22,9 @@ export function preloadBasketActions(): void {
 const later =
   <A extends unknown[], R>(pick: (module: Actions) => (...args: A) => Promise<R>, failed: R) =>
   (...args: A): Promise<R> =>
-    loaded
-      ? pick(loaded)(...args)
+    // Once here, a press runs its action in the same task: the answer paints in the next frame.
+    loadActions.value
+      ? pick(loadActions.value)(...args)
       : loadActions().then(
           (module) => pick(module)(...args),
           (error: unknown) => {
