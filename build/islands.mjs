@@ -33,7 +33,9 @@ async function importTs(contents) {
 
 /** islands, coreModules, REACT_SPECIFIER, reactTarget; exits with the problems of the tables, if any. */
 export async function loadTables() {
-  const tables = await importTs("export { islands } from './widgets/islands.ts'\nexport * from './scripts/react-flavour.ts'\nexport * as budgets from './test/budgets.ts'")
+  const tables = await importTs(
+    "export { islands } from './widgets/islands.ts'\nexport * from './scripts/react-flavour.ts'\nexport * as budgets from './test/budgets.ts'",
+  )
   const { islands } = tables
   const names = Object.keys(islands)
   const folders = readdirSync('widgets', { withFileTypes: true })
