@@ -48,9 +48,11 @@ const common = {
 const context = { ui, outdir, watch, common, islands, entryPoints }
 
 /**
- * The steps after esbuild wrote the islands, in order; each gets the build's context and `built`
- * ({ metafile, manifest, files: the files written, relative to outdir }) and may add to
- * built.files or built.problems. A new step (integrity hashes, a size report) is one more line.
+ * The steps after esbuild wrote the islands, in order. Each gets `built` ({ metafile, manifest,
+ * files: the files written, relative to outdir, problems }) and may add to built.files or
+ * built.problems; `context` says which build it is. A new step (integrity hashes, a size report)
+ * is a file in build/ and one line here: one that changes a script or manifest.json goes before
+ * precompress, so the .gz copies match.
  */
 const afterBuild = [
   (built) => Object.assign(built, writeManifest(context, built.metafile)),

@@ -1,6 +1,6 @@
 // The commit-msg hook (.githooks/commit-msg, set by `npm install` through "prepare"): a subject of
 // at most 72 characters, then a blank line and a body that says why and gives the figures (README
-// "Before each commit"). A merge, revert, fixup! or squash! commit git wrote itself needs no body.
+// "Test"). A merge, revert, fixup! or squash! commit git wrote itself needs no body.
 //   node scripts/commit-msg.mjs <file with the message>
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
