@@ -43,6 +43,9 @@ const texts = {
   colors: 'Colours',
   preorder: 'Pre-order',
   setContains: 'In this set',
+  infoSafety: 'Safe shopping',
+  infoFastDelivery: 'Fast delivery',
+  infoDays: '30 days to return',
 }
 
 const dress = line({ id: 1, name: 'Linen dress', quantity: 1 })
@@ -206,6 +209,34 @@ describe('discount code (SPEC 5)', () => {
     expect(calls[0]?.body.get('code')).toBe('SUMMER')
     await waitFor(() => expect(input.value).toBe('SUMMER'))
   })
+})
+
+test('SPEC 5: a discount code is ignored while a quantity change is pending, and applies once it is done', async () => {
+  const calls = fakeServer({
+    'POST /ajax/basket/discount': ok({ status: true }),
+    'POST /ajax/basket/payments': ok({ basket: $basket.get() }),
+  })
+  given($quantityPending, true)
+  renderStep()
+  const input = screen.getByLabelText('Discount code') as HTMLInputElement
+  await typeAndSubmit(input, 'SUMMER')
+  expect(screen.getByRole('button', { name: 'Apply Discount code' })).toHaveProperty('disabled', true)
+  await actionsLoaded()
+  expect(calls).toEqual([])
+  expect(input.value).toBe('SUMMER')
+  given($quantityPending, false)
+  await typeAndSubmit(input, 'SUMMER')
+  await waitFor(() => expect(calls[0]?.body.get('code')).toBe('SUMMER'))
+})
+
+test('SPEC 2: the info strip has its three reassurance items: safety, fast delivery, days', () => {
+  renderStep()
+  const strip = screen.getByText('Safe shopping').closest('ul') as HTMLElement
+  expect(
+    within(strip)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Safe shopping', 'Fast delivery', '30 days to return'])
 })
 
 test('loyalty points above the maximum are sent as the maximum', async () => {
