@@ -3,7 +3,7 @@ import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { $translations } from '../../../shared/i18n/translations'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
-import { basketWith, line } from '../../../test/helpers/data'
+import { basketWith, line, pageData, setPageData } from '../../../test/helpers/data'
 import { fakeServer, ok } from '../../../test/helpers/fake-server'
 import { given } from '../../../test/helpers/stores'
 import { click, shownTexts, typeAndSubmit } from '../../../test/helpers/ui'
@@ -182,6 +182,23 @@ test('a set lists its own products and a pre-order is marked', () => {
   const items = within(screen.getByRole('list', { name: 'In this set' })).getAllByRole('listitem')
   expect(items.map((item) => item.textContent)).toEqual(['TopSize: S', 'Skirt'])
   expect(shownTexts(lineOf('Summer set')).slice(0, 6)).toEqual(['Moda', 'Summer set', 'Dresses', 'Colours: blue', 'Size: M', 'Pre-order'])
+})
+
+test("SPEC 9: a set's product photos are asked for 100 wide", () => {
+  setPageData(pageData({ config: { imageSizes: [86, 100, 309, 520], paths: { images: '/images' } }, translations: texts }))
+  const set = line({
+    id: 3,
+    name: 'Summer set',
+    type: 'set',
+    products: [{ id: 31, name: 'Top', photo: 'products/31.svg', attributes: [] }],
+  })
+  given($basket, { ...$basket.get(), products: [set] })
+  renderStep()
+  const photo = within(screen.getByRole('list', { name: 'In this set' }))
+    .getByRole('listitem')
+    .querySelector('img') as HTMLImageElement
+  expect([photo.getAttribute('src'), photo.getAttribute('width')]).toEqual(['/images/100/products/31.svg', '100'])
+  setPageData(pageData())
 })
 
 test('the summary adds delivery to what is to pay, and the bar says what is missing', () => {
