@@ -22,7 +22,9 @@ test.each([
 test('the page moves a step each frame and is there at 300 ms, then stops', () => {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] })
   const tops: number[] = []
-  vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => tops.push(y)) as typeof window.scrollTo)
+  vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+    tops.push(y)
+  }) as typeof window.scrollTo)
   glide(600)
   vi.advanceTimersByTime(150)
   expect(tops.at(-1)).toBeGreaterThan(100)

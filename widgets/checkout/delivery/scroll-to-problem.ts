@@ -2,8 +2,8 @@ import { glide } from './glide'
 
 // SPEC 4 / 9: the step's scroll to its first problem. After a step check: 1 s later (the step's
 // timer, delivery-step.tsx), 80 px above it, at once; after the server's errors: 200 ms later,
-// 150 px above, in a 300 ms glide (glide.ts; at once when the shopper asks for reduced motion). The problem's field (or its
-// section's first one) takes the focus. Only Continue asks for a scroll, so this is Continue's code
+// 150 px above, in a 300 ms glide (glide.ts; at once with reduced motion). The problem's field (or
+// its section's first one) takes the focus. Only Continue asks for a scroll, so this is Continue's code
 // (continue.ts), loaded on its first press (issue 29: the step's 32 KB), not the step's.
 
 /** The first problem in the step, in page order: a section with a problem or a field marked invalid, else an empty required field. */
