@@ -1,4 +1,4 @@
-import { basketSchema } from '../schemas/basket'
+import { amount, basketSchema } from '../schemas/basket'
 import { flag, numeric, text } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { call } from './client'
@@ -10,8 +10,11 @@ import type { Sent } from './wire'
 
 /** POST /ajax/basket/delete: the basket after the change. */
 export const basketChangeAnswerSchema = v.looseObject({ basket: basketSchema })
-/** POST /ajax/basket/quantity: the basket under `data` (SPEC 7 data.basket.*). */
-export const quantityAnswerSchema = v.looseObject({ data: basketChangeAnswerSchema })
+/**
+ * POST /ajax/basket/quantity: the basket under `data` (SPEC 7 data.basket.*), and data.discount,
+ * the discount code's worth after the change (a bigger basket, a bigger percentage off).
+ */
+export const quantityAnswerSchema = v.looseObject({ data: v.looseObject({ basket: basketSchema, discount: v.optional(amount) }) })
 
 export async function postBasketDelete(id: number) {
   const body = await call('post', '/ajax/basket/delete', basketChangeAnswerSchema, { id } satisfies Sent<typeof deleteFields>)
@@ -20,7 +23,9 @@ export async function postBasketDelete(id: number) {
 
 export async function postBasketQuantity(id: number, quantity: number) {
   const body = await call('post', '/ajax/basket/quantity', quantityAnswerSchema, { id, quantity } satisfies Sent<typeof quantityFields>)
-  return body.data.basket
+  const { basket, discount } = body.data
+  // SPEC 7 data.discount: when sent, the discount box shows it; absent or null, the basket's own.
+  return discount ? { ...basket, discount } : basket
 }
 
 /** POST /ajax/basket/add: what was added (SPEC 7), for the basket modal and analytics. */

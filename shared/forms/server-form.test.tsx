@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
-import { beforeEach, expect, test } from 'vitest'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { fakeServer, ok } from '../../test/helpers/fake-server'
 import { formField } from '../../test/helpers/forms'
 import { given } from '../../test/helpers/stores'
@@ -122,4 +122,24 @@ test('a form with its own button gets no second one; a part of a larger form get
   unmount()
   render(<ServerForm store={createFormStore(withoutButton)} onSubmit={() => {}} />)
   expect(screen.queryByRole('button')).toBeNull()
+})
+
+test('SPEC 4, 9: after a submit with problems the page scrolls to the first, 80 px above it, 1 s later', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    const store = createFormStore(form)
+    render(<ServerForm store={store} />)
+    const email = screen.getByLabelText(/E-mail/) as HTMLInputElement
+    vi.spyOn(email, 'getBoundingClientRect').mockReturnValue({ top: 700 } as DOMRect)
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    await store.submit()
+    await vi.advanceTimersByTimeAsync(999)
+    expect(scroll).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(scroll).toHaveBeenCalledWith({ top: 700 + window.scrollY - 80, behavior: 'smooth' })
+    expect(document.activeElement).toBe(email)
+  } finally {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  }
 })

@@ -39,7 +39,8 @@ const basketProductSchema = v.looseObject({
   error: v.nullish(v.string(), null),
 })
 
-const amount = v.nullish(v.looseObject({ code: v.optional(text, ''), value: v.optional(numeric, 0) }), null)
+/** A code's reduction (discount, voucher): its code and value; null when none applies. */
+export const amount = v.nullish(v.looseObject({ code: v.optional(text, ''), value: v.optional(numeric, 0) }), null)
 
 // SPEC 3 Basket. Fields later steps need (addresses, deliveries, ...) pass through untyped.
 export const basketSchema = v.looseObject({

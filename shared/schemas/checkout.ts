@@ -211,7 +211,7 @@ export const orderAnswerSchema = v.looseObject({
   status: v.optional(flag, false),
   transaction: v.optional(text, ''),
   orderId: v.optional(text, ''),
-  errors: v.optional(v.unknown()),
+  // `errors` is not read: a refused order goes to the basket (SPEC 8; docs/spec-readings.md).
   redirect: v.optional(text, ''),
   message: v.optional(text, ''),
   redirect_url: v.optional(url, ''),

@@ -56,6 +56,18 @@ describe('changeQuantity (SPEC 4)', () => {
     expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({ id: '1', quantity: '2' })
   })
 
+  test("SPEC 7 data.discount: the code's worth after the change wins over the basket's copy", async () => {
+    given($basket, basketWith([dress]))
+    const withCode = { ...basketWith([line({ ...dress, quantity: 2 })]), discount: { code: 'LATO', value: 20 } }
+    fakeServer({ 'POST /ajax/basket/quantity': ok({ data: { basket: withCode, discount: { code: 'LATO', value: 40 } } }) })
+    await changeQuantity(1, 2)
+    expect($basket.get().discount).toEqual({ code: 'LATO', value: 40 })
+    // Absent or null (the reading rule: null is absent), the basket's own stands.
+    fakeServer({ 'POST /ajax/basket/quantity': ok({ data: { basket: withCode, discount: null } }) })
+    await changeQuantity(1, 3)
+    expect($basket.get().discount).toEqual({ code: 'LATO', value: 20 })
+  })
+
   test.each([
     ['the server refuses it', ok({ status: false, message: 'Only 1 left in stock' }), 'Only 1 left in stock'],
     ['the network fails', 'network-error' as const, 'Something went wrong (Network Error)'],

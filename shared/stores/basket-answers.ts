@@ -59,7 +59,9 @@ const failureBody = v.looseObject({
   redirect: v.optional(v.string()),
   message: v.optional(v.string()),
   basket: v.optional(v.unknown()),
-  errors: v.optional(v.looseObject({ basket: v.optional(v.looseObject({ products: v.optional(v.unknown()) })) })),
+  errors: v.optional(
+    v.looseObject({ basket: v.optional(v.looseObject({ products: v.optional(v.unknown()), total: v.optional(v.unknown()) })) }),
+  ),
   limit: v.optional(v.unknown()),
 })
 
@@ -77,7 +79,8 @@ export function failureBodyOf(error: unknown): v.InferOutput<typeof failureBody>
 /**
  * SPEC 8, the basket error policy in one place. A response that brought a basket updates the
  * store and takes the shopper to the basket to see it; a redirect flag replaces products and
- * total and goes where it says; errors.basket.products refreshes and goes to the basket.
+ * total and goes where it says; errors.basket.products or .total (SPEC 5: the server's verdict on
+ * the basket's lines or its sum) refreshes and goes to the basket, where the shopper sees it.
  * A call that got no answer at all (offline, time-out) keeps the shopper where they are: going
  * to the basket page while offline would lose the page they were on (our reading of SPEC 8).
  */
@@ -90,7 +93,8 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
   }
   const notice = failureNotice(error)
   notify(notice)
-  if (body.errors?.basket?.products !== undefined) {
+  const wrong = body.errors?.basket
+  if (wrong && (wrong.products !== undefined || wrong.total !== undefined)) {
     // One plain re-read: if that answer says the same, going through this policy again would loop.
     await postBasketPayments().then(
       (answer) => setBasket(answer.basket),

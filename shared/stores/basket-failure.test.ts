@@ -160,6 +160,15 @@ test('errors.basket.products: the basket is read again, then the shopper goes to
   expect(takeCarriedNotices()).toEqual([{ content: 'Some products changed', variables: { color: 'danger' } }])
 })
 
+test('SPEC 5 errors.basket.total: the basket is read again, then the shopper goes to the basket', async () => {
+  const refreshed = basketWith([line({ id: 1, quantity: 1 })])
+  const calls = fakeServer({ 'POST /ajax/basket/payments': ok({ basket: refreshed }) })
+  await handleBasketFailure(refused({ message: 'The total changed', errors: { basket: { total: 'Prices changed' } } }))
+  expect(calls.map((call) => call.path)).toEqual(['/ajax/basket/payments'])
+  expect($basket.get()).toEqual(refreshed)
+  expect(go).toHaveBeenCalledWith('/basket')
+})
+
 test('a failure that brought a basket carries its message to the basket page', async () => {
   await handleBasketFailure(refused({ message: 'Only 1 left in stock', basket: fromServer }))
   expect(takeCarriedNotices()).toEqual([{ content: 'Only 1 left in stock', variables: { color: 'danger' } }])

@@ -1,35 +1,25 @@
-import { atom } from 'nanostores'
 import { postBasketGuest, postLogout } from '../api/login'
 import { navigation } from '../browser/navigate'
 import { tabValue } from '../browser/tab-storage'
-import { keepsPageState } from '../page-state'
 import { text } from '../schemas/common'
 import * as v from '../schemas/kit'
 import { follow } from './follow'
 import { notifyFailure } from './notify-failure'
 import { $setup, setSetup } from './setup'
 
-const address = v.looseObject({
-  forename: v.optional(text, ''),
-  surname: v.optional(text, ''),
-  address: v.optional(text, ''),
-  city: v.optional(text, ''),
-})
-/** The `data` of a successful POST /ajax/access (SPEC 7): the saved addresses and the name. */
+/**
+ * The `data` of a successful POST /ajax/access (SPEC 7): the name. Its addresses are not read: the
+ * login navigates away at once, and the delivery step reads the saved addresses from the basket
+ * (docs/spec-readings.md).
+ */
 export const accessDataSchema = v.looseObject({
-  addresses: v.optional(v.looseObject({ delivery: v.optional(v.array(address), []), invoice: v.optional(v.array(address), []) }), {}),
   login: v.optional(v.looseObject({ forename: v.optional(text, ''), surname: v.optional(text, '') }), {}),
 })
 
-/** The customer's addresses, as /ajax/access sent them (the checkout's delivery step reads them). */
-const $addresses = atom<v.InferOutput<typeof accessDataSchema>['addresses']>({ delivery: [], invoice: [] })
-if (process.env.NODE_ENV !== 'production') keepsPageState([$addresses])
-
-/** SPEC 4: a successful login stores the addresses and the name; every island showing login state follows. */
+/** SPEC 4: a successful login stores the name; every island showing login state follows. */
 export function applyLogin(data: unknown): void {
   const parsed = v.safeParse(accessDataSchema, data ?? {})
-  const value = parsed.success ? parsed.output : { addresses: { delivery: [], invoice: [] }, login: { forename: '', surname: '' } }
-  $addresses.set(value.addresses)
+  const value = parsed.success ? parsed.output : { login: { forename: '', surname: '' } }
   const setup = $setup.get()
   const name = [value.login.forename, value.login.surname].filter(Boolean).join(' ')
   setSetup({ ...setup, login: { ...setup.login, logged: true, basketNotLogged: false, busy: false, name } })

@@ -67,6 +67,34 @@ describe('dismissing', () => {
     expect(shown()).toEqual([])
   })
 
+  test('SPEC 9: the dismiss cookie is written for 10,000 days, or for its own cookieLifetime', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1) })
+    // What is written, not what the browser keeps (it caps expiry at 400 days).
+    const written: string[] = []
+    let owner: object | null = document
+    while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner)
+    const cookie = Object.getOwnPropertyDescriptor(owner as object, 'cookie') as PropertyDescriptor
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => cookie.get?.call(document),
+      set: (value: string) => {
+        written.push(value)
+        cookie.set?.call(document, value)
+      },
+    })
+    try {
+      dismissNotification(notify({ content: 'Sale', cookieName: 'sale-closed', fixed: true }) as string)
+      dismissNotification(notify({ content: 'Week', cookieName: 'week-closed', cookieLifetime: 30, fixed: true }) as string)
+    } finally {
+      delete (document as { cookie?: string }).cookie
+      vi.useRealTimers()
+    }
+    expect(written).toEqual([
+      `sale-closed=${Date.UTC(2026, 0, 1)}; expires=Mon, 19 May 2053 00:00:00 GMT; path=/; SameSite=Lax`,
+      `week-closed=${Date.UTC(2026, 0, 1)}; expires=Sat, 31 Jan 2026 00:00:00 GMT; path=/; SameSite=Lax`,
+    ])
+  })
+
   test('going away by itself writes no cookie', () => {
     vi.useFakeTimers()
     notify({ content: 'New collection', cookieName: 'promo-closed' })

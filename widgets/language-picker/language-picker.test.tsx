@@ -110,6 +110,17 @@ describe('the selects (SPEC 4/5)', () => {
     await waitFor(() => expect(select(dialog, 'Currency').value).toBe('GBP'))
   })
 
+  test('SPEC 4: the country select is disabled until a language is chosen, the currency until a country is', async () => {
+    const { dialog } = await openModal()
+    expect(select(dialog, 'Delivery country').disabled).toBe(false)
+    choose(dialog, 'Language', '')
+    await waitFor(() => expect(select(dialog, 'Delivery country').disabled).toBe(true))
+    expect(select(dialog, 'Currency').disabled).toBe(true)
+    choose(dialog, 'Language', 'en')
+    await waitFor(() => expect(select(dialog, 'Delivery country').disabled).toBe(false))
+    expect(select(dialog, 'Currency').disabled).toBe(true)
+  })
+
   test('missing a choice shows the error and saves nothing; changing a select clears it', async () => {
     const { calls, dialog } = await openModal()
     choose(dialog, 'Language', 'en')

@@ -39,6 +39,18 @@ beforeEach(() => {
   fakeServer({ 'POST /ajax/access': ok({ status: true, redirect: '/', data: {} }) })
 })
 
+test('SPEC 2 Login: outside the checkout the island links to the registration; in the checkout the guest choice does instead', () => {
+  given($translations, { loginRegister: 'Załóż konto', loginContinueAsGuest: 'Kontynuuj jako gość' })
+  const outside = login('')
+  expect(screen.getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe('/access/registration_step1')
+  outside.unmount()
+  render(
+    <Login form={form} checkout to="" socials={[]} registerUrl="/access/registration_step1" resetPasswordUrl="/access/reset_password" />,
+  )
+  expect(screen.getByRole('button', { name: 'Kontynuuj jako gość' })).toBeTruthy()
+  expect(screen.queryByRole('link', { name: 'Załóż konto' })).toBeNull()
+})
+
 test('after a login the shopper goes to the remembered target (SPEC 2 Global navigation)', async () => {
   login('/myAccount/orders?page=2#list')
   await pressSubmit(screen.getByRole('button', { name: 'Zaloguj się' }))

@@ -30,7 +30,7 @@ export function Login({ form, checkout, to, socials, registerUrl, resetPasswordU
     () =>
       createFormStore(form, {
         extra: () => ({ basket: checkout ? '1' : '0' }),
-        // SPEC 4: on success store addresses and name, then go to the remembered target or home
+        // SPEC 4: on success store the name (the addresses: docs/spec-readings.md), then go to the remembered target or home
         // (SPEC 2 Global navigation); a target the navigation rule refuses keeps the shopper here.
         onSuccess: (answer) => {
           applyLogin(answer.data)

@@ -3,7 +3,7 @@ import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { $translations } from '../../../shared/i18n/translations'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
-import { basketWith, line } from '../../../test/helpers/data'
+import { basketWith, line, pageData, setPageData } from '../../../test/helpers/data'
 import { fakeServer, ok } from '../../../test/helpers/fake-server'
 import { given } from '../../../test/helpers/stores'
 import { click, shownTexts, typeAndSubmit } from '../../../test/helpers/ui'
@@ -43,6 +43,9 @@ const texts = {
   colors: 'Colours',
   preorder: 'Pre-order',
   setContains: 'In this set',
+  infoSafety: 'Safe shopping',
+  infoFastDelivery: 'Fast delivery',
+  infoDays: '30 days to return',
 }
 
 const dress = line({ id: 1, name: 'Linen dress', quantity: 1 })
@@ -181,6 +184,23 @@ test('a set lists its own products and a pre-order is marked', () => {
   expect(shownTexts(lineOf('Summer set')).slice(0, 6)).toEqual(['Moda', 'Summer set', 'Dresses', 'Colours: blue', 'Size: M', 'Pre-order'])
 })
 
+test("SPEC 9: a set's product photos are asked for 100 wide", () => {
+  setPageData(pageData({ config: { imageSizes: [86, 100, 309, 520], paths: { images: '/images' } }, translations: texts }))
+  const set = line({
+    id: 3,
+    name: 'Summer set',
+    type: 'set',
+    products: [{ id: 31, name: 'Top', photo: 'products/31.svg', attributes: [] }],
+  })
+  given($basket, { ...$basket.get(), products: [set] })
+  renderStep()
+  const photo = within(screen.getByRole('list', { name: 'In this set' }))
+    .getByRole('listitem')
+    .querySelector('img') as HTMLImageElement
+  expect([photo.getAttribute('src'), photo.getAttribute('width')]).toEqual(['/images/100/products/31.svg', '100'])
+  setPageData(pageData())
+})
+
 test('the summary adds delivery to what is to pay, and the bar says what is missing', () => {
   renderStep()
   const summary = screen.getByRole('region', { name: 'Summary' })
@@ -206,6 +226,34 @@ describe('discount code (SPEC 5)', () => {
     expect(calls[0]?.body.get('code')).toBe('SUMMER')
     await waitFor(() => expect(input.value).toBe('SUMMER'))
   })
+})
+
+test('SPEC 5: a discount code is ignored while a quantity change is pending, and applies once it is done', async () => {
+  const calls = fakeServer({
+    'POST /ajax/basket/discount': ok({ status: true }),
+    'POST /ajax/basket/payments': ok({ basket: $basket.get() }),
+  })
+  given($quantityPending, true)
+  renderStep()
+  const input = screen.getByLabelText('Discount code') as HTMLInputElement
+  await typeAndSubmit(input, 'SUMMER')
+  expect(screen.getByRole('button', { name: 'Apply Discount code' })).toHaveProperty('disabled', true)
+  await actionsLoaded()
+  expect(calls).toEqual([])
+  expect(input.value).toBe('SUMMER')
+  given($quantityPending, false)
+  await typeAndSubmit(input, 'SUMMER')
+  await waitFor(() => expect(calls[0]?.body.get('code')).toBe('SUMMER'))
+})
+
+test('SPEC 2: the info strip has its three reassurance items: safety, fast delivery, days', () => {
+  renderStep()
+  const strip = screen.getByText('Safe shopping').closest('ul') as HTMLElement
+  expect(
+    within(strip)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Safe shopping', 'Fast delivery', '30 days to return'])
 })
 
 test('loyalty points above the maximum are sent as the maximum', async () => {

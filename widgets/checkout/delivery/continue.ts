@@ -85,8 +85,8 @@ export function createContinue(step: StepContext, onSummary: () => void) {
         onSummary()
         return
       }
-      if (answer.errors?.basket?.products !== undefined) {
-        // SPEC 8: errors.basket.products refreshes the basket and goes to it (the basket policy).
+      if (answer.errors?.basket?.products !== undefined || answer.errors?.basket?.total !== undefined) {
+        // SPEC 8: errors.basket.products (and SPEC 5 .total) refresh the basket and go to it (the basket policy).
         await handleBasketFailure(new ApiError(answer.message || 'The order cannot be checked.', 'rejected', answer))
         return
       }

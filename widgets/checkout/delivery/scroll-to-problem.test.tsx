@@ -1,6 +1,6 @@
 import { render } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { API_SCROLL_MS, firstProblem, glideAt, scrollToProblem } from './scroll-to-problem'
+import { firstProblem, scrollToProblem } from './scroll-to-problem'
 
 test.each([
   [
@@ -88,15 +88,5 @@ describe('the jump to a problem (SPEC 4, 5, 9)', () => {
     const count = tops.length
     vi.advanceTimersByTime(500)
     expect(tops.length).toBe(count)
-  })
-
-  test.each([
-    [0, 100],
-    [150, 475],
-    [300, 850],
-    [900, 850],
-  ])('the glide from 100 to 850 is at %i ms at %i', (elapsed, at) => {
-    expect(glideAt(100, 850, elapsed)).toBe(at)
-    expect(API_SCROLL_MS).toBe(300)
   })
 })
