@@ -1,6 +1,6 @@
 import { render } from '@testing-library/preact'
 import { expect, test } from 'vitest'
-import { firstProblem } from './scroll-to-problem'
+import { firstProblem } from './continue'
 
 test.each([
   [
