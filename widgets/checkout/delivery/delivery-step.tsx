@@ -12,9 +12,20 @@ import { SummaryBox } from '../summary-box'
 import { FormsSections } from './address-section'
 import { Choices } from './choices'
 import { scrollToProblem } from './effects'
-import { chosenOption, deliveryMethods, formsVisible, problemText, type StepProblem } from './rules'
+import { chosenOption, deliveryMethods, formsVisible, type StepProblem } from './rules'
 import { DeliveryStepStore } from './store'
 import './delivery.css'
+
+/** SPEC 5 Delivery step messages, as translation keys, in the order the step shows its parts. */
+export const problemText: Record<StepProblem, string> = {
+  delivery: 'checkoutDeliveryNotSet',
+  payment: 'checkoutPaymentNotSet',
+  bank: 'checkoutBankNotSet',
+  point: 'checkoutPointNotSet',
+  deliveryAddress: 'checkoutDeliveryAddressNotChosen',
+  invoiceAddress: 'checkoutInvoiceAddressNotChosen',
+  forms: 'formErrorsSummary',
+}
 
 /** What delivery costs at least before one is chosen ("Dostawa od", as on the basket step). */
 const cheapest = (options: readonly DeliveryCost[]) => (options.length ? Math.min(...options.map((option) => option.cost)) : 0)

@@ -14,7 +14,7 @@ import type {
 import type { Form } from '../../../shared/schemas/form'
 
 // SPEC 4 Checkout and 5 Delivery step messages: the state of step 2, what can happen to it, and
-// its choices and problems as pure functions. transitions.ts turns an event into the next state,
+// its choices, problems and state changes as pure functions. transitions.ts turns an event into the next state,
 // effects.ts does what follows it, store.ts holds the state.
 
 /** What the shopper chose on the step. `costId` is the delivery cost option (delivery + payment). */
@@ -118,17 +118,6 @@ export function formsVisible(choice: Choice, options: readonly DeliveryCost[]): 
 
 /** `forms`: the step's forms have fields to correct (each form marks its own; the step says it once). */
 export type StepProblem = 'delivery' | 'payment' | 'bank' | 'point' | 'deliveryAddress' | 'invoiceAddress' | 'forms'
-
-/** SPEC 5 Delivery step messages, as translation keys, in the order the step shows its parts. */
-export const problemText: Record<StepProblem, string> = {
-  delivery: 'checkoutDeliveryNotSet',
-  payment: 'checkoutPaymentNotSet',
-  bank: 'checkoutBankNotSet',
-  point: 'checkoutPointNotSet',
-  deliveryAddress: 'checkoutDeliveryAddressNotChosen',
-  invoiceAddress: 'checkoutInvoiceAddressNotChosen',
-  forms: 'formErrorsSummary',
-}
 
 export interface AddressChoice {
   /** A logged-in shopper with saved addresses picks one; others fill the form. */
@@ -284,3 +273,23 @@ export function formsInPlay(
   if (accountCreate) names.push('consentsWithRegistration')
   return names.filter((name) => given[name])
 }
+
+/** A change of what the problems depend on: the shown ones follow it (SPEC 4). */
+export function withChange(state: DeliveryState, change: Partial<DeliveryState>): DeliveryState {
+  const next = { ...state, ...change }
+  return { ...next, problems: shownProblems(next) }
+}
+
+/** New options: the choice keeps what they still offer. */
+export function withOptions(state: DeliveryState, options: DeliveryCost[], parts: DeliveryBasket, countries: Countries): DeliveryState {
+  return { ...state, options, parts, countries, choice: reconcile(state.choice, options, parts.payment_methods) }
+}
+
+/** SPEC 4: the step appears whole once its forms can show (no form drops in after the rest, a layout shift). */
+export const settled = (state: DeliveryState): DeliveryState => ({
+  ...state,
+  status:
+    state.status === 'loading' && (state.engine || state.formsFailed || !formsVisible(state.choice, state.options))
+      ? 'ready'
+      : state.status,
+})

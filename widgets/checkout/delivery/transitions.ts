@@ -1,37 +1,21 @@
-import {
-  type CheckoutFormName,
-  type DeliveryBasket,
-  type DeliveryCost,
-  deliveryBasketSchema,
-  type PaymentsAnswer,
-} from '../../../shared/schemas/checkout'
+import { type CheckoutFormName, type DeliveryBasket, deliveryBasketSchema, type PaymentsAnswer } from '../../../shared/schemas/checkout'
 import type { Form } from '../../../shared/schemas/form'
 import * as v from '../../../shared/schemas/kit'
-import {
-  type Choice,
-  chooseDelivery,
-  choosePayment,
-  type DeliveryState,
-  formsVisible,
-  noChoice,
-  reconcile,
-  type StepEvent,
-  shownProblems,
-} from './rules'
+import { chooseDelivery, choosePayment, type DeliveryState, noChoice, type StepEvent, settled, withChange, withOptions } from './rules'
 import type { SavedInput } from './saved-input'
 
 // The delivery step's state changes, all of them, as one pure function (state, event) -> state:
 // what the shopper did or the server answered, and nothing done about it (that is effects.ts).
 
-const formNames: CheckoutFormName[] = ['delivery', 'invoice', 'consents', 'consentsWithRegistration']
-
-const emptyParts: DeliveryBasket = v.parse(deliveryBasketSchema, {})
+export const emptyParts: DeliveryBasket = v.parse(deliveryBasketSchema, {})
 
 /** The delivery parts of an answer's basket; an unreadable one reads as none. */
-function partsOf(basket: unknown): DeliveryBasket {
+export function partsOf(basket: unknown): DeliveryBasket {
   const parsed = v.safeParse(deliveryBasketSchema, basket)
   return parsed.success ? parsed.output : emptyParts
 }
+
+const formNames: CheckoutFormName[] = ['delivery', 'invoice', 'consents', 'consentsWithRegistration']
 
 /** The step's first state, from what the tab kept of it (a reload loses no choice). */
 export function initialState(saved: SavedInput | null): DeliveryState {
@@ -58,29 +42,9 @@ export function initialState(saved: SavedInput | null): DeliveryState {
   }
 }
 
-/** A change of what the problems depend on: the shown ones follow it (SPEC 4). */
-function update(state: DeliveryState, change: Partial<DeliveryState>): DeliveryState {
-  const next = { ...state, ...change }
-  return { ...next, problems: shownProblems(next) }
-}
-
-/** New options: the choice keeps what they still offer. */
-function withOptions(state: DeliveryState, answer: PaymentsAnswer, countries = answer.countries ?? state.countries): DeliveryState {
-  const options: DeliveryCost[] = answer.deliveries_costs
-  const parts = partsOf(answer.basket)
-  return { ...state, options, parts, countries, choice: reconcile(state.choice, options, parts.payment_methods) }
-}
-
-/** SPEC 4: the step appears whole once its forms can show (no form drops in after the rest, a layout shift). */
-const settled = (state: DeliveryState): DeliveryState => ({
-  ...state,
-  status:
-    state.status === 'loading' && (state.engine || state.formsFailed || !formsVisible(state.choice, state.options))
-      ? 'ready'
-      : state.status,
-})
-
-const choose = (state: DeliveryState, choice: Choice) => update(state, { choice })
+/** An answer's options and delivery parts, with the countries it gives (else those the step has). */
+const answered = (state: DeliveryState, answer: PaymentsAnswer, countries = answer.countries ?? state.countries) =>
+  withOptions(state, answer.deliveries_costs, partsOf(answer.basket), countries)
 
 /** The step's next state after `event`; the same state when nothing changes. */
 export function transition(state: DeliveryState, event: StepEvent): DeliveryState {
@@ -96,7 +60,7 @@ export function transition(state: DeliveryState, event: StepEvent): DeliveryStat
         choice: restored?.choice ?? state.choice,
         index: restored?.index ?? partsOf(event.answer.basket).addressIndex,
       }
-      return settled(withOptions(start, event.answer))
+      return settled(answered(start, event.answer))
     }
     case 'loadFailed':
       return { ...state, status: 'failed' }
@@ -117,25 +81,6 @@ export function transition(state: DeliveryState, event: StepEvent): DeliveryStat
     case 'forms':
       return { ...state, forms: event.forms }
 
-    case 'chooseDelivery': {
-      const choice = chooseDelivery(state.choice, state.options, event.id)
-      // SPEC 4: selecting a delivery method resets the map.
-      return choose(choice === state.choice ? state : { ...state, pickerOpen: false }, choice)
-    }
-    case 'choosePayment':
-      return choose(state, choosePayment(state.choice, state.options, event.costId))
-    case 'chooseBank':
-      return choose(state, { ...state.choice, bankId: event.bankId })
-    case 'choosePoint':
-      return choose({ ...state, pickerOpen: false }, { ...state.choice, point: event.point })
-    case 'openPicker':
-      return { ...state, pickerOpen: event.open }
-    case 'setWantInvoice':
-      return update(state, { wantInvoice: event.want })
-    case 'chooseAddress':
-      return update(state, { index: { ...state.index, [event.kind]: event.index } })
-    case 'setAdding':
-      return update(state, { adding: { ...state.adding, [event.kind]: event.adding } })
     case 'addressSaved': {
       // The new address is the last of its kind, and the chosen one.
       const parts = event.basket ? partsOf(event.basket) : state.parts
@@ -149,15 +94,30 @@ export function transition(state: DeliveryState, event: StepEvent): DeliveryStat
       // null: no answer to apply (it failed, or went elsewhere).
       const done = { ...state, countryPending: false }
       if (!event.answer) return done
-      return withOptions(done, event.answer, { ...(event.answer.countries ?? state.countries), selected: event.id })
+      return answered(done, event.answer, { ...(event.answer.countries ?? state.countries), selected: event.id })
     }
     case 'countryHeard':
-      return withOptions(
-        { ...state, pickerOpen: false },
-        event.answer,
-        event.answer.countries ?? { ...state.countries, selected: event.id },
-      )
+      return answered({ ...state, pickerOpen: false }, event.answer, event.answer.countries ?? { ...state.countries, selected: event.id })
 
+    case 'chooseDelivery': {
+      const choice = chooseDelivery(state.choice, state.options, event.id)
+      // SPEC 4: selecting a delivery method resets the map.
+      return withChange(choice === state.choice ? state : { ...state, pickerOpen: false }, { choice })
+    }
+    case 'choosePayment':
+      return withChange(state, { choice: choosePayment(state.choice, state.options, event.costId) })
+    case 'chooseBank':
+      return withChange(state, { choice: { ...state.choice, bankId: event.bankId } })
+    case 'choosePoint':
+      return withChange({ ...state, pickerOpen: false }, { choice: { ...state.choice, point: event.point } })
+    case 'openPicker':
+      return { ...state, pickerOpen: event.open }
+    case 'setWantInvoice':
+      return withChange(state, { wantInvoice: event.want })
+    case 'chooseAddress':
+      return withChange(state, { index: { ...state.index, [event.kind]: event.index } })
+    case 'setAdding':
+      return withChange(state, { adding: { ...state.adding, [event.kind]: event.adding } })
     case 'checked':
       // Said once for all the forms, after what is missing (a change of choice recounts them).
       return { ...state, submitted: true, problems: event.problems, scroll: { kind: 'step', request: state.scroll.request + 1 } }
