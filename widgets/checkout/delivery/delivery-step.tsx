@@ -17,7 +17,7 @@ import { DeliveryStepStore } from './store'
 import './delivery.css'
 
 /** SPEC 5 Delivery step messages, as translation keys, in the order the step shows its parts. */
-export const problemText: Record<StepProblem, string> = {
+const problemText: Record<StepProblem, string> = {
   delivery: 'checkoutDeliveryNotSet',
   payment: 'checkoutPaymentNotSet',
   bank: 'checkoutBankNotSet',

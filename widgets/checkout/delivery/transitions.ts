@@ -7,10 +7,10 @@ import type { SavedInput } from './saved-input'
 // The delivery step's state changes, all of them, as one pure function (state, event) -> state:
 // what the shopper did or the server answered, and nothing done about it (that is effects.ts).
 
-export const emptyParts: DeliveryBasket = v.parse(deliveryBasketSchema, {})
+const emptyParts: DeliveryBasket = v.parse(deliveryBasketSchema, {})
 
 /** The delivery parts of an answer's basket; an unreadable one reads as none. */
-export function partsOf(basket: unknown): DeliveryBasket {
+function partsOf(basket: unknown): DeliveryBasket {
   const parsed = v.safeParse(deliveryBasketSchema, basket)
   return parsed.success ? parsed.output : emptyParts
 }
