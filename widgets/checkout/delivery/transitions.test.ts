@@ -103,6 +103,7 @@ describe('the shopper chooses (SPEC 4)', () => {
     ['a country while one is on its way', { ...ready, countryPending: true }, { type: 'setCountry', id: 2 }],
     ['the country already chosen', ready, { type: 'setCountry', id: 1 }],
     ["Continue (its check is the effects')", ready, { type: 'continue' }],
+    ['the engine asked for again once it is here', { ...ready, engine }, { type: 'engine', engine }],
     ['an answer with no form of the step', ready, { type: 'definitions', forms: { other: {} } as never }],
   ])('nothing changes: %s', (_, state, event) => {
     expect(transition(state, event)).toBe(state)

@@ -65,6 +65,8 @@ export function transition(state: DeliveryState, event: StepEvent): DeliveryStat
     case 'loadFailed':
       return { ...state, status: 'failed' }
     case 'engine': {
+      // Each wish for the forms asks for the engine; once here, it changes nothing.
+      if (event.engine && event.engine === state.engine) return state
       const next = event.engine ? { ...state, engine: event.engine, formsFailed: false } : { ...state, formsFailed: true }
       // An engine asked for by a restored choice may come before the options: the step waits for them.
       return next.options.length ? settled(next) : next
