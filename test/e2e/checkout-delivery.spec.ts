@@ -58,7 +58,7 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     await proceed(page).click()
     await expect(problems(page)).toHaveText('Wybierz sposób dostawy.')
     // SPEC 4 / 9: a second later the step goes to its first problem, whose first field takes the
-    // focus (scroll-to-problem.ts, loaded with Continue's code).
+    // focus (continue.ts, loaded with the first press of Continue).
     await expect(step(page).locator('[data-problem] input').first()).toBeFocused()
 
     // A courier with several payments: nothing chosen for the shopper; SPEC 5 says what is missing.

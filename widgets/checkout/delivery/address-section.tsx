@@ -1,10 +1,72 @@
-import { useStore } from '../../../shared/hooks/use-store'
 import { useT } from '../../../shared/i18n/t'
 import type { SavedAddress } from '../../../shared/schemas/checkout'
+import { type AddressKind, type DeliveryState, formsInPlay, type StepEvent, type StepProblem } from './rules'
 import { Radio, Section } from './step-parts'
-import type { DeliveryStepStore } from './store'
 
-type Kind = 'delivery' | 'invoice'
+interface StepProps {
+  state: DeliveryState
+  dispatch(event: StepEvent): void
+}
+
+/** SPEC 4 Checkout: the delivery address, the invoice data when wanted, and the consents (the server's forms). */
+export function FormsSections({ state, dispatch, message }: StepProps & { message(problem: StepProblem): string | false }) {
+  const t = useT()
+  const { forms, engine } = state
+  const ServerForm = engine?.ServerForm
+  const proceed = () => dispatch({ type: 'continue' })
+  return (
+    <>
+      <AddressSection
+        kind="delivery"
+        title={t('checkoutDeliveryAddress')}
+        problem={message('deliveryAddress')}
+        state={state}
+        dispatch={dispatch}
+      />
+
+      <div className="sw-dl__section">
+        <label className="sw-dl__check">
+          <input
+            type="checkbox"
+            checked={state.wantInvoice}
+            onChange={(event) => dispatch({ type: 'setWantInvoice', want: event.currentTarget.checked })}
+          />
+          {t('checkoutWantInvoice')}
+        </label>
+      </div>
+      {state.wantInvoice && (
+        <AddressSection
+          kind="invoice"
+          title={t('checkoutInvoiceData')}
+          problem={message('invoiceAddress')}
+          state={state}
+          dispatch={dispatch}
+        />
+      )}
+
+      {state.formsFailed && !ServerForm && (
+        <div className="sw-dl__section">
+          <p role="alert">{t('checkoutFormsLoadFailed')}</p>
+          <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: 'retryForms' })}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {ServerForm && forms.consents && (
+        <Section title={t('checkoutConsents')}>
+          <ServerForm store={forms.consents} onSubmit={proceed} summary={false} />
+        </Section>
+      )}
+      {ServerForm &&
+        forms.consentsWithRegistration &&
+        formsInPlay(state, engine.accountCreateChosen(), forms).includes('consentsWithRegistration') && (
+          <Section title={t('checkoutAccountConsents')}>
+            <ServerForm store={forms.consentsWithRegistration} onSubmit={proceed} summary={false} />
+          </Section>
+        )}
+    </>
+  )
+}
 
 /**
  * The delivery address or the invoice data (SPEC 4 Checkout): a customer's saved addresses to pick
@@ -14,24 +76,22 @@ export function AddressSection({
   kind,
   title,
   problem,
-  store,
-}: {
-  kind: Kind
+  state,
+  dispatch,
+}: StepProps & {
+  kind: AddressKind
   title: string
   problem: string | false
-  store: DeliveryStepStore
 }) {
-  const state = useStore(store.$state)
-  const forms = useStore(store.$forms)
-  const ServerForm = useStore(store.$engine)?.ServerForm
+  const ServerForm = state.engine?.ServerForm
   const list = state.parts.addresses[kind]
-  const form = forms[kind]
+  const form = state.forms[kind]
   return (
     <Section title={title} problem={problem}>
       {list.length > 0 ? (
-        <SavedAddresses kind={kind} store={store} list={list} chosen={state.index[kind]} adding={state.adding[kind]} />
+        <SavedAddresses kind={kind} state={state} dispatch={dispatch} list={list} />
       ) : (
-        ServerForm && form && <ServerForm store={form} onSubmit={() => void store.proceed()} summary={false} />
+        ServerForm && form && <ServerForm store={form} onSubmit={() => dispatch({ type: 'continue' })} summary={false} />
       )}
     </Section>
   )
@@ -47,32 +107,24 @@ const addressLine = (address: SavedAddress) =>
     .filter(Boolean)
     .join(', ')
 
-function SavedAddresses({
-  kind,
-  store,
-  list,
-  chosen,
-  adding,
-}: {
-  kind: Kind
-  store: DeliveryStepStore
-  list: readonly SavedAddress[]
-  chosen: number | null
-  adding: boolean
-}) {
+function SavedAddresses({ kind, state, dispatch, list }: StepProps & { kind: AddressKind; list: readonly SavedAddress[] }) {
   const t = useT()
-  const forms = useStore(store.$forms)
-  const engine = useStore(store.$engine)
-  const form = forms[kind]
-  if (adding && form && engine) {
+  const form = state.forms[kind]
+  const engine = state.engine
+  const save = () => dispatch({ type: 'saveAddress', kind })
+  if (state.adding[kind] && form && engine) {
     return (
       <div className="sw-dl__adding">
-        <engine.ServerForm store={form} onSubmit={() => void store.saveAddress(kind)} />
+        <engine.ServerForm store={form} onSubmit={save} />
         <div className="sw-actions">
-          <button type="button" className="sw-button" onClick={() => void store.saveAddress(kind)}>
+          <button type="button" className="sw-button" onClick={save}>
             {t('checkoutSaveAddress')}
           </button>
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => store.setAdding(kind, false)}>
+          <button
+            type="button"
+            className="sw-button sw-button--secondary"
+            onClick={() => dispatch({ type: 'setAdding', kind, adding: false })}
+          >
             {t('cancel')}
           </button>
         </div>
@@ -86,15 +138,19 @@ function SavedAddresses({
           <Radio
             key={address.id || index}
             name={`sw-dl-${kind}-address`}
-            checked={chosen === index}
-            onChoose={() => store.chooseAddress(kind, index)}
+            checked={state.index[kind] === index}
+            onChoose={() => dispatch({ type: 'chooseAddress', kind, index })}
           >
             <span>{addressLine(address)}</span>
           </Radio>
         ))}
       </div>
       {form && (
-        <button type="button" className="sw-button sw-button--secondary" onClick={() => store.setAdding(kind, true)}>
+        <button
+          type="button"
+          className="sw-button sw-button--secondary"
+          onClick={() => dispatch({ type: 'setAdding', kind, adding: true })}
+        >
           {t('checkoutAddAddress')}
         </button>
       )}

@@ -1,10 +1,8 @@
 import { useT } from '../../../shared/i18n/t'
 import type { DeliveryCost, PickupPoint } from '../../../shared/schemas/checkout'
 import { lazyComponent } from '../../../shared/ui/lazy'
-import { type DeliveryMethod, type StepProblem, wallOf } from './rules'
+import { type DeliveryMethod, type DeliveryState, type StepEvent, type StepProblem, wallOf } from './rules'
 import { Radio, Section } from './step-parts'
-import type { DeliveryState } from './step-state'
-import type { DeliveryStepStore } from './store'
 
 const PointPicker = lazyComponent(() => import('../point-picker/point-picker').then((module) => module.PointPicker))
 
@@ -18,8 +16,8 @@ function pointAddress(point: PickupPoint): string {
 }
 
 interface ChoicesProps {
-  store: DeliveryStepStore
   state: DeliveryState
+  dispatch(event: StepEvent): void
   methods: DeliveryMethod[]
   method: DeliveryMethod | null
   option: DeliveryCost | null
@@ -34,7 +32,7 @@ interface ChoicesProps {
  * and the pickup point of a point delivery with the map to choose it on (SPEC 9; its code loads
  * when opened).
  */
-export function Choices({ store, state, methods, method, option, message, cost }: ChoicesProps) {
+export function Choices({ state, dispatch, methods, method, option, message, cost }: ChoicesProps) {
   const t = useT()
   const wall = wallOf(option, state.parts.payment_methods)
   const { point } = state.choice
@@ -57,7 +55,7 @@ export function Choices({ store, state, methods, method, option, message, cost }
               key={candidate.id}
               name="sw-dl-delivery"
               checked={candidate.id === state.choice.deliveryId}
-              onChoose={() => store.chooseDelivery(candidate.id)}
+              onChoose={() => dispatch({ type: 'chooseDelivery', id: candidate.id })}
             >
               <span className="sw-dl__name">{candidate.name}</span>
               <span className="sw-dl__cost">
@@ -81,7 +79,7 @@ export function Choices({ store, state, methods, method, option, message, cost }
           ) : (
             <p>{t('checkoutNoPointYet')}</p>
           )}
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => store.openPicker(true)}>
+          <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: 'openPicker', open: true })}>
             {point ? t('checkoutChangePoint') : t('checkoutChoosePoint')}
           </button>
           {state.pickerOpen && (
@@ -90,8 +88,8 @@ export function Choices({ store, state, methods, method, option, message, cost }
               paymentId={pointPayment}
               countryIso={countryIso}
               selectedId={point?.i ?? null}
-              onChoose={store.choosePoint}
-              onClose={() => store.openPicker(false)}
+              onChoose={(chosen) => dispatch({ type: 'choosePoint', point: chosen })}
+              onClose={() => dispatch({ type: 'openPicker', open: false })}
             />
           )}
         </Section>
@@ -105,7 +103,7 @@ export function Choices({ store, state, methods, method, option, message, cost }
                 key={payment.delivery_cost_id}
                 name="sw-dl-payment"
                 checked={payment.delivery_cost_id === state.choice.costId}
-                onChoose={() => store.choosePayment(payment.delivery_cost_id)}
+                onChoose={() => dispatch({ type: 'choosePayment', costId: payment.delivery_cost_id })}
               >
                 <span className="sw-dl__name">{payment.payment_name}</span>
                 {/* A payment's price is the delivery's with it (SPEC 3 Delivery cost option): said
@@ -122,7 +120,12 @@ export function Choices({ store, state, methods, method, option, message, cost }
         <Section title={t('checkoutChooseBank')} problem={message('bank')}>
           <div className="sw-dl__options sw-dl__banks">
             {wall.map((bank) => (
-              <Radio key={bank.id} name="sw-dl-bank" checked={bank.id === state.choice.bankId} onChoose={() => store.chooseBank(bank.id)}>
+              <Radio
+                key={bank.id}
+                name="sw-dl-bank"
+                checked={bank.id === state.choice.bankId}
+                onChoose={() => dispatch({ type: 'chooseBank', bankId: bank.id })}
+              >
                 <span className="sw-dl__name">{bank.name || bank.id}</span>
               </Radio>
             ))}

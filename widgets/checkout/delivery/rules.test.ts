@@ -1,16 +1,21 @@
 import { describe, expect, test } from 'vitest'
-import type { DeliveryCost, PickupPoint } from '../../../shared/schemas/checkout'
-import { orderPayload } from './payload'
+import type { CheckoutFormName, DeliveryCost, PickupPoint, SavedAddress } from '../../../shared/schemas/checkout'
+import { orderPayload } from './continue'
 import {
   type AddressChoice,
+  addressChoice,
   type Choice,
   checkoutOptionEvent,
   chooseDelivery,
   choosePayment,
   deliveryMethods,
+  formsInPlay,
   formsVisible,
   noChoice,
+  type ProblemState,
+  problemsOf,
   reconcile,
+  shownProblems,
   stepProblems,
 } from './rules'
 
@@ -180,4 +185,86 @@ test.each([
     event: 'checkoutOption',
     ecommerce: { checkout_option: { actionField: { step: 2, option: named } } },
   })
+})
+
+const courier = { delivery_id: 1, delivery_cost_id: 11, payment_id: 1, is_map: false } as DeliveryCost
+const home = { id: 1 } as SavedAddress
+const office = { id: 2 } as SavedAddress
+
+/** A customer with a saved delivery and invoice address, courier chosen and paid, nothing picked. */
+const base: ProblemState = {
+  choice: { deliveryId: 1, costId: 11, bankId: null, point: null },
+  options: [courier],
+  parts: { addresses: { delivery: [home], invoice: [office] }, payment_methods: {} },
+  adding: { delivery: false, invoice: false },
+  index: { delivery: null, invoice: null },
+  wantInvoice: false,
+  submitted: true,
+}
+
+test.each<[string, Partial<ProblemState>, string[]]>([
+  ['a saved delivery address not picked', {}, ['deliveryAddress']],
+  ['a saved delivery address picked', { index: { delivery: 0, invoice: null } }, []],
+  ['a new delivery address being added: its form checks it', { adding: { delivery: true, invoice: false } }, []],
+  ['an invoice wanted and not picked', { index: { delivery: 0, invoice: null }, wantInvoice: true }, ['invoiceAddress']],
+  [
+    'an invoice wanted while a new one is added',
+    { index: { delivery: 0, invoice: null }, wantInvoice: true, adding: { delivery: false, invoice: true } },
+    [],
+  ],
+  ['no delivery chosen', { choice: { deliveryId: null, costId: null, bankId: null, point: null } }, ['delivery']],
+])('SPEC 5: %s gives %j', (_, change, problems) => {
+  expect(problemsOf({ ...base, ...change })).toEqual(problems)
+})
+
+test.each<[string, boolean, string[]]>([
+  ['before the first Continue nothing shows', false, []],
+  ['after it the problems show', true, ['deliveryAddress']],
+])('SPEC 4: %s', (_, submitted, problems) => {
+  expect(shownProblems({ ...base, submitted })).toEqual(problems)
+})
+
+test.each<[string, ProblemState['adding'], number, number]>([
+  ['picking from both', { delivery: false, invoice: false }, 1, 1],
+  ['adding a delivery address', { delivery: true, invoice: false }, 0, 1],
+  ['adding an invoice address', { delivery: false, invoice: true }, 1, 0],
+])('the saved addresses in play when %s', (_, adding, delivery, invoice) => {
+  const { saved } = addressChoice({ ...base, adding })
+  expect([saved.delivery.length, saved.invoice.length]).toEqual([delivery, invoice])
+})
+
+const savedAddress = { id: 1 } as SavedAddress
+/** A guest with no saved address, no invoice wanted, every form given by the server. */
+const guest: ProblemState = {
+  choice: { deliveryId: 1, costId: 11, bankId: null, point: null },
+  options: [],
+  parts: { addresses: { delivery: [], invoice: [] }, payment_methods: {} },
+  adding: { delivery: false, invoice: false },
+  index: { delivery: null, invoice: null },
+  wantInvoice: false,
+  submitted: false,
+}
+const given = { delivery: {}, invoice: {}, consents: {}, consentsWithRegistration: {} }
+
+test.each<[string, Partial<ProblemState>, boolean, Partial<typeof given>, CheckoutFormName[]]>([
+  ['a guest types the delivery address', {}, false, given, ['consents', 'delivery']],
+  ['an invoice wanted is typed too', { wantInvoice: true }, false, given, ['consents', 'delivery', 'invoice']],
+  ['a new account adds its consents', {}, true, given, ['consents', 'delivery', 'consentsWithRegistration']],
+  [
+    'a saved delivery address is picked, not typed',
+    { parts: { addresses: { delivery: [savedAddress], invoice: [savedAddress] }, payment_methods: {} }, wantInvoice: true },
+    false,
+    given,
+    ['consents'],
+  ],
+  [
+    'a saved address being replaced by a new one is typed',
+    { parts: { addresses: { delivery: [savedAddress], invoice: [] }, payment_methods: {} }, adding: { delivery: true, invoice: false } },
+    false,
+    given,
+    ['consents', 'delivery'],
+  ],
+  ['a form the server did not give is not sent', {}, true, { consents: {} }, ['consents']],
+])('the forms in play when %s', (_, change, accountCreate, forms, names) => {
+  expect(formsInPlay({ ...guest, ...change }, accountCreate, forms)).toEqual(names)
 })

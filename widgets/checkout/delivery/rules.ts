@@ -1,6 +1,21 @@
-import type { DeliveryCost, PickupPoint, SavedAddress, WallMethod } from '../../../shared/schemas/checkout'
+import type { FormStore } from '../../../shared/forms/form-store'
+import type { ServerForm } from '../../../shared/forms/server-form'
+import type {
+  CheckoutFormName,
+  CheckoutForms,
+  Countries,
+  DeliveryBasket,
+  DeliveryCost,
+  PaymentsAnswer,
+  PickupPoint,
+  SavedAddress,
+  WallMethod,
+} from '../../../shared/schemas/checkout'
+import type { Form } from '../../../shared/schemas/form'
 
-// SPEC 4 Checkout and 5 Delivery step messages: the choices of step 2 as pure functions.
+// SPEC 4 Checkout and 5 Delivery step messages: the state of step 2, what can happen to it, and
+// its choices, problems and state changes as pure functions. transitions.ts turns an event into the next state,
+// effects.ts does what follows it, store.ts holds the state.
 
 /** What the shopper chose on the step. `costId` is the delivery cost option (delivery + payment). */
 export interface Choice {
@@ -104,17 +119,6 @@ export function formsVisible(choice: Choice, options: readonly DeliveryCost[]): 
 /** `forms`: the step's forms have fields to correct (each form marks its own; the step says it once). */
 export type StepProblem = 'delivery' | 'payment' | 'bank' | 'point' | 'deliveryAddress' | 'invoiceAddress' | 'forms'
 
-/** SPEC 5 Delivery step messages, as translation keys, in the order the step shows its parts. */
-export const problemText: Record<StepProblem, string> = {
-  delivery: 'checkoutDeliveryNotSet',
-  payment: 'checkoutPaymentNotSet',
-  bank: 'checkoutBankNotSet',
-  point: 'checkoutPointNotSet',
-  deliveryAddress: 'checkoutDeliveryAddressNotChosen',
-  invoiceAddress: 'checkoutInvoiceAddressNotChosen',
-  forms: 'formErrorsSummary',
-}
-
 export interface AddressChoice {
   /** A logged-in shopper with saved addresses picks one; others fill the form. */
   saved: { delivery: readonly SavedAddress[]; invoice: readonly SavedAddress[] }
@@ -149,4 +153,143 @@ export function stepProblems(
 export const checkoutOptionEvent = (option: DeliveryCost) => ({
   event: 'checkoutOption',
   ecommerce: { checkout_option: { actionField: { step: 2, option: `${option.delivery_name} / ${option.payment_name}` } } },
+})
+
+/** What the step's forms engine (form-engine.ts, loaded when the forms are first near) gives. */
+export interface FormEngine {
+  ServerForm: typeof ServerForm
+  accountCreateChosen(): boolean
+  /** Makes a store per form the server described since `before`, once the engine is here. */
+  buildForms(step: StepContext, before: DeliveryState): void
+  saveAddress(step: StepContext, kind: AddressKind): Promise<void>
+}
+
+export type AddressKind = 'delivery' | 'invoice'
+
+/** The state of one mount of the step. */
+export interface DeliveryState {
+  status: 'loading' | 'ready' | 'failed'
+  /** What the tab kept from before a reload, until the options come: the step starts from it. */
+  restored: { choice: Choice; index: AddressChoice['index'] } | null
+  countries: Countries
+  options: DeliveryCost[]
+  parts: DeliveryBasket
+  choice: Choice
+  wantInvoice: boolean
+  index: AddressChoice['index']
+  /** A logged-in shopper adding a new address instead of picking a saved one. */
+  adding: Record<AddressKind, boolean>
+  /** SPEC 4: set by the first press of Continue. */
+  submitted: boolean
+  problems: StepProblem[]
+  sending: boolean
+  countryPending: boolean
+  pickerOpen: boolean
+  /** The server's form definitions, and a form store for each once the engine is here. */
+  definitions: Partial<Record<CheckoutFormName, Form>>
+  forms: Partial<Record<CheckoutFormName, FormStore>>
+  engine: FormEngine | null
+  /** The forms engine could not be loaded (offline); the step offers a retry. */
+  formsFailed: boolean
+  /** Bumped when the view should scroll to the first problem: 'step' (SPEC 4, 1 s, 80 px) or 'api' (SPEC 5, 200 ms, 150 px). */
+  scroll: { kind: 'step' | 'api'; request: number }
+}
+
+/** Everything that happens to the step: the shopper's taps, then the answers of the server and the engine. */
+export type StepEvent =
+  | { type: 'load' }
+  | { type: 'chooseDelivery'; id: number }
+  | { type: 'choosePayment'; costId: number }
+  | { type: 'chooseBank'; bankId: number }
+  | { type: 'choosePoint'; point: PickupPoint }
+  | { type: 'openPicker'; open: boolean }
+  | { type: 'setCountry'; id: number }
+  | { type: 'setWantInvoice'; want: boolean }
+  | { type: 'chooseAddress'; kind: AddressKind; index: number }
+  | { type: 'setAdding'; kind: AddressKind; adding: boolean }
+  | { type: 'saveAddress'; kind: AddressKind }
+  | { type: 'retryForms' }
+  | { type: 'continue' }
+  | { type: 'loaded'; answer: PaymentsAnswer }
+  | { type: 'loadFailed' }
+  | { type: 'countryAnswer'; id: number; answer: PaymentsAnswer | null }
+  /** SPEC 4 Language modal: the picker's in-place save set the country; its answer lands here. */
+  | { type: 'countryHeard'; id: number; answer: PaymentsAnswer }
+  | { type: 'addressSaved'; kind: AddressKind; basket: unknown }
+  | { type: 'definitions'; forms: Partial<CheckoutForms> | undefined }
+  | { type: 'forms'; forms: DeliveryState['forms'] }
+  | { type: 'engine'; engine: FormEngine | null }
+  | { type: 'checked'; problems: StepProblem[] }
+  | { type: 'send' }
+  | { type: 'sent' }
+  | { type: 'serverErrors' }
+
+/** What the step's effects and Continue are given: its state, its dispatch, and what was typed. */
+export interface StepContext {
+  state(): DeliveryState
+  dispatch(event: StepEvent): void
+  /** What the shopper typed per form (kept for the tab): updated as they type, never a password. */
+  typed: Record<string, Record<string, string>>
+  /** Keeps the choice and what was typed for the tab (saved-input.ts). */
+  keep(): void
+  onSummary(): void
+}
+
+/** The parts of the step's state its problems depend on. */
+export type ProblemState = Pick<DeliveryState, 'choice' | 'options' | 'adding' | 'index' | 'wantInvoice' | 'submitted'> & {
+  parts: Pick<DeliveryBasket, 'addresses' | 'payment_methods'>
+}
+
+/** The addresses in play: a kind being added has no saved ones to pick from (its form is filled). */
+export function addressChoice(state: ProblemState): AddressChoice {
+  const saved = {
+    delivery: state.adding.delivery ? [] : state.parts.addresses.delivery,
+    invoice: state.adding.invoice ? [] : state.parts.addresses.invoice,
+  }
+  return { saved, index: state.index, wantInvoice: state.wantInvoice }
+}
+
+/** What is missing before the summary check (the forms check their own fields). */
+export const problemsOf = (state: ProblemState): StepProblem[] =>
+  stepProblems(state.choice, state.options, state.parts.payment_methods, addressChoice(state))
+
+/** SPEC 4: problems show from the first Continue on, and then follow every change; none before. */
+export const shownProblems = (state: ProblemState): StepProblem[] => (state.submitted ? problemsOf(state) : [])
+
+/**
+ * The forms the step checks and sends, of those the server gave: the consents always, an address
+ * form only when that address is typed, not picked, and the registration consents when the
+ * shopper chose to create an account.
+ */
+export function formsInPlay(
+  state: ProblemState,
+  accountCreate: boolean,
+  given: Partial<Record<CheckoutFormName, unknown>>,
+): CheckoutFormName[] {
+  const addresses = addressChoice(state)
+  const names: CheckoutFormName[] = ['consents']
+  if (!addresses.saved.delivery.length) names.push('delivery')
+  if (state.wantInvoice && !addresses.saved.invoice.length) names.push('invoice')
+  if (accountCreate) names.push('consentsWithRegistration')
+  return names.filter((name) => given[name])
+}
+
+/** A change of what the problems depend on: the shown ones follow it (SPEC 4). */
+export function withChange(state: DeliveryState, change: Partial<DeliveryState>): DeliveryState {
+  const next = { ...state, ...change }
+  return { ...next, problems: shownProblems(next) }
+}
+
+/** New options: the choice keeps what they still offer. */
+export function withOptions(state: DeliveryState, options: DeliveryCost[], parts: DeliveryBasket, countries: Countries): DeliveryState {
+  return { ...state, options, parts, countries, choice: reconcile(state.choice, options, parts.payment_methods) }
+}
+
+/** SPEC 4: the step appears whole once its forms can show (no form drops in after the rest, a layout shift). */
+export const settled = (state: DeliveryState): DeliveryState => ({
+  ...state,
+  status:
+    state.status === 'loading' && (state.engine || state.formsFailed || !formsVisible(state.choice, state.options))
+      ? 'ready'
+      : state.status,
 })

@@ -2,10 +2,9 @@ import { tabValue } from '../../../shared/browser/tab-storage'
 import { pickupPointSchema } from '../../../shared/schemas/checkout'
 import { numeric } from '../../../shared/schemas/common'
 import * as v from '../../../shared/schemas/kit'
-import type { Choice } from './rules'
 
 // What the shopper chose and typed on the delivery step, kept for the tab (tab-storage) so a
-// reload, the Back button or a failed call loses nothing (never a password: see step-forms.ts).
+// reload, the Back button or a failed call loses nothing (never a password: see effects.ts).
 
 const KEY = 'shop-checkout-delivery'
 
@@ -28,19 +27,14 @@ export function readSavedInput(): SavedInput | null {
   return parsed.success ? parsed.output : null
 }
 
-interface Chosen {
-  choice: Choice
-  wantInvoice: boolean
-  index: SavedInput['index']
+type Kept = Pick<SavedInput, 'wantInvoice' | 'values'> & {
+  choice: Pick<SavedInput['choice'], 'deliveryId' | 'costId' | 'bankId' | 'point'>
+  index: Pick<SavedInput['index'], 'delivery' | 'invoice'>
 }
 
-/** What the shopper types per form, kept with what `chosen` reads each time `persist` is called. */
-export function keepInput(saved: SavedInput | null, chosen: () => Chosen) {
-  const typed: SavedInput['values'] = { ...saved?.values }
-  function persist(): void {
-    const { choice, wantInvoice, index } = chosen()
-    // Storage full or blocked: the step works on, it only forgets on reload.
-    tabValue(KEY, { choice, wantInvoice, index, values: typed })
-  }
-  return { typed, persist }
+/** Keeps the choice, the invoice box, the addresses picked, and what was typed per form (`typed`). */
+export function keepInput({ state, typed }: { state(): Omit<Kept, 'values'>; typed: Kept['values'] }): void {
+  const { choice, wantInvoice, index } = state()
+  // Storage full or blocked: the step works on, it only forgets on reload.
+  tabValue(KEY, { choice, wantInvoice, index, values: typed } satisfies Kept)
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { firstProblem, scrollToProblem } from './scroll-to-problem'
+import { firstProblem, scrollToProblem } from './continue'
 
 test.each([
   [
