@@ -6,6 +6,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { budgetReport } from './build/budget-report.mjs'
+import { registerRoute, routeModules, routeParts } from './build/route-parts.mjs'
 import { syntaxProblems } from './scripts/check-syntax.mjs'
 
 const args = Object.fromEntries(
@@ -203,13 +204,16 @@ const keepers = {
   later: laterParts(),
 }
 
-/** A module's source with the calls that keep the layers (and, for an entry, its registration). */
+/** The islands' route modules (widgets/islands.ts routes): each registers itself (build/route-parts.mjs). */
+const routes = routeModules(islands)
+
+/** A module's source with the calls that keep the layers (and, for an entry or a route, its registration). */
 function withKeepers(file) {
   const source = readFileSync(file, 'utf8')
   const widget = widgetEntries.get(file)
   const later = keepers.later.get(file)
   return {
-    contents: `${source}\nimport { keepEveryPage } from 'shop:every-page'\nkeepEveryPage()\n${inShell(file) ? '' : islandKeeper}${widget ? register(widget) : ''}${later ? `import ${JSON.stringify(later)}\n` : ''}`,
+    contents: `${source}\nimport { keepEveryPage } from 'shop:every-page'\nkeepEveryPage()\n${inShell(file) ? '' : islandKeeper}${widget ? register(widget) : ''}${later ? `import ${JSON.stringify(later)}\n` : ''}${registerRoute(file, routes.get(file))}`,
     loader: file.endsWith('.tsx') ? 'tsx' : 'ts',
   }
 }
@@ -303,7 +307,9 @@ const common = {
   format: 'esm',
   target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
   minify: !watch,
-  sourcemap: 'linked',
+  // Maps beside the files, without the comment that names them (docs/source-maps.md): the phone
+  // does not download the comment's bytes; the server's SourceMap header points devtools to them.
+  sourcemap: watch ? 'linked' : 'external',
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   jsx: 'automatic',
@@ -333,6 +339,7 @@ function manifestFrom(metafile) {
       js: rel(file),
       ...(output.cssBundle ? { css: rel(output.cssBundle) } : {}),
       preload: [...staticImports(metafile.outputs, file)].map(rel).sort(),
+      ...(islands[name]?.routes ? { routes: routeParts(metafile, name, islands[name].routes, file, rel) } : {}),
     }
   }
   const files = Object.keys(metafile.outputs).map(rel).sort()

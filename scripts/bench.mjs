@@ -36,6 +36,8 @@ const ALL_PAGES = [
   '/p/zestaw-na-jesien',
   '/basket?seed=basket',
   '/basket',
+  '/basket/delivery?seed=basket&login=basket-guest',
+  '/basket/summary?seed=summary&login=basket-guest',
   '/o-nas',
   '/regulamin',
   '/sklepy',

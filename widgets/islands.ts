@@ -26,12 +26,32 @@ export interface Island {
    * with it (the checkout's steps: issue 29, 760 B gzip less on /basket). Absent: esbuild's split.
    */
   parts?: 'with-entry'
+  /**
+   * The island draws one of several screens by the page's address, each from a part it loads with
+   * import() before it mounts: each route's name with that part's module (in the island's folder)
+   * and the export the island takes from it. The build lists each route's chunks in the manifest
+   * (`routes`) and has the module register that export when it runs; the page head runs the
+   * page's route's module with the island's entry (backend/head-tags.mjs `route`), so the island
+   * mounts with it by DOMContentLoaded instead of one request later.
+   */
+  routes?: Record<string, { module: string; export: string }>
 }
 
 export const islands: Record<string, Island> = {
   account: { react: 'compat', shell: false, load: 'eager' },
   'after-sale': { react: 'core', shell: false, load: 'eager' },
-  checkout: { react: 'core', shell: false, load: 'eager', parts: 'with-entry' },
+  checkout: {
+    react: 'core',
+    shell: false,
+    load: 'eager',
+    parts: 'with-entry',
+    // widgets/checkout/steps.ts: each step is a chunk of its own.
+    routes: {
+      basket: { module: 'basket/basket-step.tsx', export: 'BasketStep' },
+      delivery: { module: 'delivery/delivery-step.tsx', export: 'DeliveryStep' },
+      summary: { module: 'summary/summary-route.tsx', export: 'SummaryRoute' },
+    },
+  },
   'connection-alert': { react: 'core', shell: true, load: 'idle' },
   'cookie-consent': { react: 'core', shell: true, load: 'interaction' },
   cupboard: { react: 'compat', shell: false, load: 'eager' },

@@ -28,7 +28,8 @@ function escapeAttribute(string $text): string
  *
  * @param array{widgets: array<string, array{js: string, css?: string, preload: list<string>}>} $manifest
  *        static/www/manifest.json, json_decode'd to arrays
- * @param list<array{name: string, load?: ?string}> $islands the mount points of the page (data-widget, data-load)
+ * @param list<array{name: string, load?: ?string, route?: string}> $islands the mount points of the page (data-widget, data-load),
+ *        and the page's route of an island that has routes (the checkout's step: basket, delivery, summary)
  * @param string $base where static/www is served
  * @param ?string $nonce the page's Content-Security-Policy nonce, printed on every tag when given
  * @return string HTML for the page head, one tag a line
@@ -45,6 +46,12 @@ function headTags(array $manifest, array $islands, string $base = '/static/www/'
         if (($island['load'] ?? 'eager') !== 'eager') continue;
         foreach ($entry['preload'] ?? [] as $file) $chunks[(string) $file] = true;
         $entries[(string) $entry['js']] = true;
+        // An unknown route adds nothing: the island loads its screen itself, as without the hint.
+        $route = $island['route'] ?? null;
+        $screen = is_string($route) ? ($entry['routes'][$route] ?? null) : null;
+        if (!is_array($screen)) continue;
+        foreach ($screen['preload'] ?? [] as $file) $chunks[(string) $file] = true;
+        $entries[(string) $screen['js']] = true;
     }
     $attributes = $nonce === null ? '' : ' nonce="' . escapeAttribute($nonce) . '"';
     $tags = [];
