@@ -67,3 +67,27 @@ export function islandsIn(html) {
   }
   return islands
 }
+
+/**
+ * Speculation rules for the page head (off unless a backend asks for them; docs/performance.md):
+ * Chromium fetches the pages named in `prefetch` (the next checkout step) when the browser is idle,
+ * and those whose links match `hover` (product pages from a listing, `/p/*`) when the shopper
+ * holds the pointer on the link (eagerness "moderate"), so the click finds the page's HTML there.
+ * Prefetch only, never prerender: a prerendered page runs its scripts, and a page that changes
+ * state (a basket, an order) must not run before the shopper goes to it. Browsers without
+ * speculation rules ignore the tag.
+ *
+ * @param {{ prefetch?: string[], hover?: string[] }} rules addresses to fetch now; URL patterns of links to fetch on hover
+ * @param {string} [nonce] the page's Content-Security-Policy nonce
+ * @returns {string} a `<script type="speculationrules">` tag, or '' when there is nothing to fetch
+ */
+export function speculationRules({ prefetch = [], hover = [] }, nonce = undefined) {
+  const rules = [
+    ...(prefetch.length ? [{ source: 'list', urls: prefetch }] : []),
+    ...(hover.length ? [{ where: { href_matches: hover }, eagerness: 'moderate' }] : []),
+  ]
+  if (!rules.length) return ''
+  const attributes = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`
+  // `<` escaped: no "</script" or "<!--" can end or confuse the element.
+  return `<script type="speculationrules"${attributes}>${JSON.stringify({ prefetch: rules }).replace(/</g, '\\u003c')}</script>`
+}

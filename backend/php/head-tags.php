@@ -63,6 +63,27 @@ function headTags(array $manifest, array $islands, string $base = '/static/www/'
 }
 
 /**
+ * Speculation rules for the page head, as head-tags.mjs speculationRules prints them (off unless
+ * the backend asks): `prefetch` addresses are fetched when the browser is idle (the next checkout
+ * step), links matching a `hover` URL pattern when the shopper holds the pointer on them (product
+ * pages from a listing, '/p/*'). Prefetch only, never prerender of a page that changes state.
+ *
+ * @param array{prefetch?: list<string>, hover?: list<string>} $rules
+ * @return string a <script type="speculationrules"> tag, or '' when there is nothing to fetch
+ */
+function speculationRules(array $rules, ?string $nonce = null): string
+{
+    $found = [];
+    if (($rules['prefetch'] ?? []) !== []) $found[] = ['source' => 'list', 'urls' => array_values($rules['prefetch'])];
+    if (($rules['hover'] ?? []) !== []) $found[] = ['where' => ['href_matches' => array_values($rules['hover'])], 'eagerness' => 'moderate'];
+    if ($found === []) return '';
+    $attributes = $nonce === null ? '' : ' nonce="' . escapeAttribute($nonce) . '"';
+    $json = json_encode(['prefetch' => $found], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS | JSON_THROW_ON_ERROR);
+    // `<` escaped as JSON.stringify's output is in head-tags.mjs: no "</script" or "<!--".
+    return '<script type="speculationrules"' . $attributes . '>' . str_replace('<', '\u003c', $json) . '</script>';
+}
+
+/**
  * The islands of a page from its HTML: each data-widget with its data-load (a backend that
  * renders the page knows them already; this reads them from the finished body instead).
  * Attributes are apart by HTML's whitespace and named in any case, as a browser reads them.
