@@ -13,7 +13,7 @@ export interface Island {
    */
   react: 'core' | 'compat'
   /**
-   * Part of the every-page shell (issue 9: 16 KB of JS on every page): on preact's core, and its
+   * Part of the every-page shell (its budget: the text page's in test/budgets.ts): on preact's core, and its
    * entry keeps only the every-page chunk, not the islands' layers (build.mjs).
    */
   shell: boolean
@@ -23,7 +23,7 @@ export interface Island {
    * 'with-entry': the parts the island loads with import() from its own folder keep its entry
    * (build.mjs), so what they share with it lands in the entry's one chunk, not in one chunk per
    * combination of parts. For an island whose parts only ever run after its entry and share much
-   * with it (the checkout's steps: issue 29, 760 B gzip less on /basket). Absent: esbuild's split.
+   * with it (the checkout's steps: less on /basket than a chunk per combination). Absent: esbuild's split.
    */
   parts?: 'with-entry'
   /**
@@ -55,7 +55,7 @@ export const islands: Record<string, Island> = {
   'connection-alert': { react: 'core', shell: true, load: 'idle' },
   'cookie-consent': { react: 'core', shell: true, load: 'interaction' },
   cupboard: { react: 'compat', shell: false, load: 'eager' },
-  // Issue 14: the product page's first load carries no preact/compat (25 KB budget).
+  // The product page's first load carries no preact/compat (test/unit/budget.test.ts).
   'cupboard-button': { react: 'core', shell: false, load: 'visible' },
   'cupboard-tabs': { react: 'compat', shell: false, load: 'eager' },
   form: { react: 'compat', shell: false, load: 'eager' },
@@ -66,7 +66,7 @@ export const islands: Record<string, Island> = {
   logout: { react: 'compat', shell: false, load: 'interaction' },
   'mini-basket': { react: 'core', shell: true, load: 'eager' },
   // Issue 29: the forms engine loads when the shopper goes into the footer's form, not when it
-  // comes into view (a short account page went over 32 KB with it); the server's form works meanwhile.
+  // comes into view (a short account page went over its budget with it); the server's form works meanwhile.
   newsletter: { react: 'compat', shell: false, load: 'interaction' },
   notifications: { react: 'core', shell: true, load: 'eager' },
   'order-payment': { react: 'compat', shell: false, load: 'eager' },

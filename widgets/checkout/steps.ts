@@ -3,10 +3,9 @@ import type { MountHooks, Unmount } from '../../shared/runtime/manifest'
 import { createCheckoutRouter } from './router'
 import { stepModule } from './step-module'
 
-// Issue 29: each step is a chunk of its own (the basket its lines, codes and loyalty points;
-// delivery the forms engine's steps and its rules; the summary the order and its BLIK modal), so
-// each page carries only its own step's code: /basket/delivery and /basket/summary about 2.9 KB
-// gzip less, for one more file on /basket.
+// Each step is a chunk of its own (the basket its lines, codes and loyalty points; delivery the
+// forms engine's steps and its rules; the summary the order and its BLIK modal), so each page
+// carries only its own step's code (the budgets: test/budgets.ts), for one more file on /basket.
 // A step the page head ran as a module script (backend/head-tags.mjs with the page's route) is
 // there at once (step-module.tsx): the island mounts with it by DOMContentLoaded.
 export const steps = {
