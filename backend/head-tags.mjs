@@ -4,19 +4,24 @@
 // "Loading islands early: tags for the page head").
 //
 //   headTags(manifest, [{ name: 'mini-basket', load: 'eager' }, { name: 'language-picker', load: 'interaction' }])
+//   headTags(manifest, [{ name: 'checkout', load: 'eager', route: 'delivery' }, ...])
 //
 // - a stylesheet link for every island on the page, whatever its trigger: the server's fallback
 //   uses the island's class names, so the style must be there before first paint (no jump);
 // - a modulepreload link for each chunk of the eager islands (their entry and every chunk it
 //   imports), so they download while the HTML is still parsed. Islands that wait (idle, visible,
-//   interaction) are not preloaded: their code stays off the page until it is needed.
+//   interaction) are not preloaded: their code stays off the page until it is needed;
+// - for an eager island given the page's `route` (an island that draws one of several screens by
+//   the address, such as the checkout's steps: its row's `routes` in widgets/islands.ts), that
+//   screen's chunk as a module script too, with its chunks preloaded: it registers itself when it
+//   runs, so the island mounts with it by DOMContentLoaded instead of one request after its entry.
 // loader.js sees these links and does not ask for the same files again.
 
 const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * @param {{ widgets: Record<string, { js: string, css?: string, preload: string[] }> }} manifest
- * @param {{ name: string, load?: string | null }[]} islands the mount points of the page (data-widget, data-load)
+ * @param {{ widgets: Record<string, { js: string, css?: string, preload: string[], routes?: Record<string, { js: string, preload: string[] }> }> }} manifest
+ * @param {{ name: string, load?: string | null, route?: string }[]} islands the mount points of the page (data-widget, data-load), and the page's route of an island that has routes
  * @param {string} [base] where static/www is served
  * @param {string} [nonce] the page's Content-Security-Policy nonce, printed on every tag when given
  * @returns {string} HTML for the page head
@@ -25,7 +30,7 @@ export function headTags(manifest, islands, base = '/static/www/', nonce = undef
   const styles = new Set()
   const chunks = new Set()
   const entries = new Set()
-  for (const { name, load } of islands) {
+  for (const { name, load, route } of islands) {
     // Own keys only: an island named "constructor" is unknown, not Object's constructor.
     const entry = Object.hasOwn(manifest.widgets, name) ? manifest.widgets[name] : undefined
     if (!entry) continue // an unknown island keeps its fallback; the loader reports it
@@ -33,6 +38,11 @@ export function headTags(manifest, islands, base = '/static/www/', nonce = undef
     if ((load ?? 'eager') !== 'eager') continue
     for (const file of entry.preload) chunks.add(file)
     entries.add(entry.js)
+    // An unknown route adds nothing: the island loads its screen itself, as without the hint.
+    const screen = route !== undefined && entry.routes && Object.hasOwn(entry.routes, route) ? entry.routes[route] : undefined
+    if (!screen) continue
+    for (const file of screen.preload) chunks.add(file)
+    entries.add(screen.js)
   }
   const attributes = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`
   return [
@@ -56,4 +66,28 @@ export function islandsIn(html) {
     })
   }
   return islands
+}
+
+/**
+ * Speculation rules for the page head (off unless a backend asks for them; docs/performance.md):
+ * Chromium fetches the pages named in `prefetch` (the next checkout step) when the browser is idle,
+ * and those whose links match `hover` (product pages from a listing, `/p/*`) when the shopper
+ * holds the pointer on the link (eagerness "moderate"), so the click finds the page's HTML there.
+ * Prefetch only, never prerender: a prerendered page runs its scripts, and a page that changes
+ * state (a basket, an order) must not run before the shopper goes to it. Browsers without
+ * speculation rules ignore the tag.
+ *
+ * @param {{ prefetch?: string[], hover?: string[] }} rules addresses to fetch now; URL patterns of links to fetch on hover
+ * @param {string} [nonce] the page's Content-Security-Policy nonce
+ * @returns {string} a `<script type="speculationrules">` tag, or '' when there is nothing to fetch
+ */
+export function speculationRules({ prefetch = [], hover = [] }, nonce = undefined) {
+  const rules = [
+    ...(prefetch.length ? [{ source: 'list', urls: prefetch }] : []),
+    ...(hover.length ? [{ where: { href_matches: hover }, eagerness: 'moderate' }] : []),
+  ]
+  if (!rules.length) return ''
+  const attributes = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`
+  // `<` escaped: no "</script" or "<!--" can end or confuse the element.
+  return `<script type="speculationrules"${attributes}>${JSON.stringify({ prefetch: rules }).replace(/</g, '\\u003c')}</script>`
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { syntaxProblems } from '../scripts/check-syntax.mjs'
+import { routeParts } from './route-parts.mjs'
 
 /** Hashed files of this many builds stay, so a page cached before a deploy still finds its chunks. */
 const KEEP_BUILDS = 3
@@ -28,7 +29,7 @@ function staticImports(outputs, file, seen = new Set()) {
  * relative to outdir. Writes manifest.json, read by loader.js unless the page inlines a copy
  * (docs/embedding.md), and .cache/metafile-<ui>.json for bundle analysis and the budget test.
  */
-export function writeManifest({ ui, outdir, entryPoints }, metafile) {
+export function writeManifest({ ui, outdir, entryPoints, islands }, metafile) {
   const rel = relativeTo(outdir)
   const entries = {}
   for (const [file, output] of Object.entries(metafile.outputs)) {
@@ -39,6 +40,7 @@ export function writeManifest({ ui, outdir, entryPoints }, metafile) {
       js: rel(file),
       ...(output.cssBundle ? { css: rel(output.cssBundle) } : {}),
       preload: [...staticImports(metafile.outputs, file)].map(rel).sort(),
+      ...(islands[name]?.routes ? { routes: routeParts(metafile, name, islands[name].routes, file, rel) } : {}),
     }
   }
   const files = Object.keys(metafile.outputs).map(rel).sort()

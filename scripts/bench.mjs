@@ -7,10 +7,12 @@
 // Then, per build flavour, the answer to each tap (scripts/bench-inp.mjs, issue 29): INP and the
 // time until the result is on screen at 1x and 4x CPU, median of RUNS fresh visits. BENCH_INP=0
 // skips it, BENCH_INTERACTIONS=listing-filter,basket-plus narrows it, BENCH_PAGES=none skips the pages.
+// First, the machine's speed: a fixed reference task, printed beside the figures.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { chromium } from '@playwright/test'
+import { firstVisitBudgets } from '../test/budgets.ts'
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/browser.ts'
 import { measureInteractions } from './bench-inp.mjs'
 
@@ -36,6 +38,8 @@ const ALL_PAGES = [
   '/p/zestaw-na-jesien',
   '/basket?seed=basket',
   '/basket',
+  '/basket/delivery?seed=basket&login=basket-guest',
+  '/basket/summary?seed=summary&login=basket-guest',
   '/o-nas',
   '/regulamin',
   '/sklepy',
@@ -146,9 +150,46 @@ async function measure(browser, url, throttle) {
   return { ...timing, bytes }
 }
 
+/**
+ * The machine's speed, so figures from two machines can be compared (issue 38): a fixed task in a
+ * blank page of the same browser, without throttling, median of 5. Parsing, rendering and
+ * sorting a product listing's worth of JSON, as an island's first render does: lower is faster.
+ */
+async function referenceTask(browser) {
+  const page = await browser.newPage()
+  const times = []
+  for (let i = 0; i < 5; i++) {
+    times.push(
+      await page.evaluate(() => {
+        const start = performance.now()
+        const items = Array.from({ length: 20_000 }, (_, n) => ({
+          id: n,
+          name: `Sukienka ${n}`,
+          price: (n * 7919) % 1000,
+          sizes: ['S', 'M', 'L'],
+        }))
+        const parsed = JSON.parse(JSON.stringify(items))
+        parsed.sort((a, b) => a.price - b.price || a.name.localeCompare(b.name))
+        const list = document.createElement('ul')
+        for (const item of parsed.slice(0, 2000))
+          list.append(Object.assign(document.createElement('li'), { textContent: `${item.name} ${item.price} zł` }))
+        document.body.replaceChildren(list)
+        void document.body.offsetHeight
+        return performance.now() - start
+      }),
+    )
+  }
+  await page.close()
+  return Math.round(median(times))
+}
+
 const results = { date: new Date().toISOString(), runs: RUNS, pages: {}, interactions: {} }
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
 try {
+  results.referenceTaskMs = await referenceTask(browser)
+  console.log(
+    `machine: the reference task took ${results.referenceTaskMs} ms at 1x CPU (median of 5; lower is faster; compare figures only with it)`,
+  )
   for (const flavour of FLAVOURS) {
     const shop = await startShop(flavour)
     try {
@@ -168,8 +209,11 @@ try {
         }
         results.pages[`${flavour.ui} ${path}`] = row
         const b = row.bytes
+        // The page's first-visit budget (test/budgets.ts), held by test/e2e/first-visit-bytes.spec.ts.
+        const budget = flavour.ui === 'preact' ? firstVisitBudgets.find((page) => page.path === path)?.js : undefined
+        row.budget = budget
         console.log(
-          `${flavour.ui.padEnd(6)} ${path.padEnd(36)} js ${String(b.js.raw).padStart(7)} / ${String(b.js.gzip).padStart(6)} gz   css ${String(b.css.raw).padStart(6)} / ${String(b.css.gzip).padStart(5)} gz   mounted ${String(row.cpu1x.mountedMs).padStart(4)} ms (DCL ${signed(row.cpu1x.afterDomContentLoadedMs)})   4x CPU ${String(row.cpu4x.mountedMs).padStart(4)} ms (DCL ${signed(row.cpu4x.afterDomContentLoadedMs)})   CLS ${row.cls}`,
+          `${flavour.ui.padEnd(6)} ${path.padEnd(36)} js ${String(b.js.raw).padStart(7)} / ${String(b.js.gzip).padStart(6)} gz   css ${String(b.css.raw).padStart(6)} / ${String(b.css.gzip).padStart(5)} gz   mounted ${String(row.cpu1x.mountedMs).padStart(4)} ms (DCL ${signed(row.cpu1x.afterDomContentLoadedMs)})   4x CPU ${String(row.cpu4x.mountedMs).padStart(4)} ms (DCL ${signed(row.cpu4x.afterDomContentLoadedMs)})   CLS ${row.cls}${budget ? `   js budget ${budget} gz${b.js.gzip > budget ? ' ✘' : ''}` : ''}`,
         )
       }
       if (INTERACTIONS) {

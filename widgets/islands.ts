@@ -37,7 +37,7 @@ export interface Island {
    */
   react: 'core' | 'compat'
   /**
-   * Part of the every-page shell (issue 9: 16 KB of JS on every page): on preact's core, and its
+   * Part of the every-page shell (its budget: the text page's in test/budgets.ts): on preact's core, and its
    * entry keeps only the every-page chunk, not the islands' layers (build/plugins/keepers.mjs).
    */
   shell: boolean
@@ -47,7 +47,7 @@ export interface Island {
    * 'with-entry': the parts the island loads with import() from its own folder keep its entry
    * (build/plugins/keepers.mjs), so what they share with it lands in the entry's one chunk, not in one chunk per
    * combination of parts. For an island whose parts only ever run after its entry and share much
-   * with it (the checkout's steps: issue 29, 760 B gzip less on /basket). Absent: esbuild's split.
+   * with it (the checkout's steps: less on /basket than a chunk per combination). Absent: esbuild's split.
    */
   parts?: 'with-entry'
   /**
@@ -56,16 +56,37 @@ export interface Island {
    * no shipped module imports this table.
    */
   props: (raw: unknown) => unknown
+  /**
+   * The island draws one of several screens by the page's address, each from a part it loads with
+   * import() before it mounts: each route's name with that part's module (in the island's folder)
+   * and the export the island takes from it. The build lists each route's chunks in the manifest
+   * (`routes`) and has the module register that export when it runs; the page head runs the
+   * page's route's module with the island's entry (backend/head-tags.mjs `route`), so the island
+   * mounts with it by DOMContentLoaded instead of one request later.
+   */
+  routes?: Record<string, { module: string; export: string }>
 }
 
 export const islands: Record<string, Island> = {
   account: { react: 'compat', shell: false, load: 'eager', props: parseAccountProps },
   'after-sale': { react: 'core', shell: false, load: 'eager', props: parseAfterSaleProps },
-  checkout: { react: 'core', shell: false, load: 'eager', parts: 'with-entry', props: parseCheckoutProps },
+  checkout: {
+    react: 'core',
+    shell: false,
+    load: 'eager',
+    parts: 'with-entry',
+    props: parseCheckoutProps,
+    // widgets/checkout/steps.ts: each step is a chunk of its own.
+    routes: {
+      basket: { module: 'basket/basket-step.tsx', export: 'BasketStep' },
+      delivery: { module: 'delivery/delivery-step.tsx', export: 'DeliveryStep' },
+      summary: { module: 'summary/summary-route.tsx', export: 'SummaryRoute' },
+    },
+  },
   'connection-alert': { react: 'core', shell: true, load: 'idle', props: parseConnectionAlertProps },
   'cookie-consent': { react: 'core', shell: true, load: 'interaction', props: parseCookieConsentProps },
   cupboard: { react: 'compat', shell: false, load: 'eager', props: parseCupboardProps },
-  // Issue 14: the product page's first load carries no preact/compat (25 KB budget).
+  // The product page's first load carries no preact/compat (test/unit/budget.test.ts).
   'cupboard-button': { react: 'core', shell: false, load: 'visible', props: parseCupboardButtonProps },
   'cupboard-tabs': { react: 'compat', shell: false, load: 'eager', props: parseCupboardTabsProps },
   form: { react: 'compat', shell: false, load: 'eager', props: parseFormProps },
@@ -76,7 +97,7 @@ export const islands: Record<string, Island> = {
   logout: { react: 'compat', shell: false, load: 'interaction', props: parseLogoutProps },
   'mini-basket': { react: 'core', shell: true, load: 'eager', props: parseMiniBasketProps },
   // Issue 29: the forms engine loads when the shopper goes into the footer's form, not when it
-  // comes into view (a short account page went over 32 KB with it); the server's form works meanwhile.
+  // comes into view (a short account page went over its budget with it); the server's form works meanwhile.
   newsletter: { react: 'compat', shell: false, load: 'interaction', props: parseFormProps },
   notifications: { react: 'core', shell: true, load: 'eager', props: parseNotificationsProps },
   'order-payment': { react: 'compat', shell: false, load: 'eager', props: parseOrderPaymentProps },

@@ -28,7 +28,8 @@ function escapeAttribute(string $text): string
  *
  * @param array{widgets: array<string, array{js: string, css?: string, preload: list<string>}>} $manifest
  *        static/www/manifest.json, json_decode'd to arrays
- * @param list<array{name: string, load?: ?string}> $islands the mount points of the page (data-widget, data-load)
+ * @param list<array{name: string, load?: ?string, route?: string}> $islands the mount points of the page (data-widget, data-load),
+ *        and the page's route of an island that has routes (the checkout's step: basket, delivery, summary)
  * @param string $base where static/www is served
  * @param ?string $nonce the page's Content-Security-Policy nonce, printed on every tag when given
  * @return string HTML for the page head, one tag a line
@@ -45,6 +46,12 @@ function headTags(array $manifest, array $islands, string $base = '/static/www/'
         if (($island['load'] ?? 'eager') !== 'eager') continue;
         foreach ($entry['preload'] ?? [] as $file) $chunks[(string) $file] = true;
         $entries[(string) $entry['js']] = true;
+        // An unknown route adds nothing: the island loads its screen itself, as without the hint.
+        $route = $island['route'] ?? null;
+        $screen = is_string($route) ? ($entry['routes'][$route] ?? null) : null;
+        if (!is_array($screen)) continue;
+        foreach ($screen['preload'] ?? [] as $file) $chunks[(string) $file] = true;
+        $entries[(string) $screen['js']] = true;
     }
     $attributes = $nonce === null ? '' : ' nonce="' . escapeAttribute($nonce) . '"';
     $tags = [];
@@ -53,6 +60,27 @@ function headTags(array $manifest, array $islands, string $base = '/static/www/'
     foreach (array_keys($chunks) as $file) $tags[] = '<link rel="modulepreload" href="' . escapeAttribute($base . $file) . '"' . $attributes . '>';
     foreach (array_keys($entries) as $file) $tags[] = '<script type="module" src="' . escapeAttribute($base . $file) . '"' . $attributes . '></script>';
     return implode("\n", $tags);
+}
+
+/**
+ * Speculation rules for the page head, as head-tags.mjs speculationRules prints them (off unless
+ * the backend asks): `prefetch` addresses are fetched when the browser is idle (the next checkout
+ * step), links matching a `hover` URL pattern when the shopper holds the pointer on them (product
+ * pages from a listing, '/p/*'). Prefetch only, never prerender of a page that changes state.
+ *
+ * @param array{prefetch?: list<string>, hover?: list<string>} $rules
+ * @return string a <script type="speculationrules"> tag, or '' when there is nothing to fetch
+ */
+function speculationRules(array $rules, ?string $nonce = null): string
+{
+    $found = [];
+    if (($rules['prefetch'] ?? []) !== []) $found[] = ['source' => 'list', 'urls' => array_values($rules['prefetch'])];
+    if (($rules['hover'] ?? []) !== []) $found[] = ['where' => ['href_matches' => array_values($rules['hover'])], 'eagerness' => 'moderate'];
+    if ($found === []) return '';
+    $attributes = $nonce === null ? '' : ' nonce="' . escapeAttribute($nonce) . '"';
+    $json = json_encode(['prefetch' => $found], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS | JSON_THROW_ON_ERROR);
+    // `<` escaped as JSON.stringify's output is in head-tags.mjs: no "</script" or "<!--".
+    return '<script type="speculationrules"' . $attributes . '>' . str_replace('<', '\u003c', $json) . '</script>';
 }
 
 /**

@@ -12,7 +12,7 @@ import { headTags, islandsIn } from '../head-tags.mjs'
 
 const helper = path.resolve(import.meta.dirname, 'head-tags.php')
 
-type Island = { name: string; load?: string | null }
+type Island = { name: string; load?: string | null; route?: string }
 type HeadCase = { manifest: unknown; islands: Island[]; base?: string; nonce?: string }
 
 /** Runs the PHP helper over every case in one php process; what it printed, per case. */
@@ -55,6 +55,16 @@ const manifests = {
       logout: { js: 'logout-GGGG8888.js', preload: ['chunks/chunk-CORE0000.js', 'chunks/chunk-LOGOUT99.js'] },
       // nothing to preload
       plain: { js: 'plain-HHHH9999.js', css: '', preload: [] },
+      // screens by the address: each route's chunks
+      checkout: {
+        js: 'checkout-IIII0000.js',
+        css: 'checkout-JJJJ1111.css',
+        preload: ['chunks/chunk-CORE0000.js'],
+        routes: {
+          basket: { js: 'chunks/basket-step-KKKK2222.js', preload: [] },
+          delivery: { js: 'chunks/delivery-step-LLLL3333.js', preload: ['chunks/chunk-CORE0000.js', 'chunks/chunk-STEP4444.js'] },
+        },
+      },
     },
   },
   hostile: JSON.parse(
@@ -105,6 +115,29 @@ const headCases: HeadCase[] = [
     base: '',
     nonce: 'ń',
   },
+  // The page's route: its chunks once; an unknown route, one of another island, or one an island waits with, none.
+  {
+    manifest: manifests.small,
+    islands: [
+      { name: 'checkout', route: 'delivery' },
+      { name: 'mini-basket', route: 'basket' },
+      { name: 'checkout', route: 'toString' },
+    ],
+  },
+  {
+    manifest: manifests.small,
+    islands: [
+      { name: 'checkout', load: 'interaction', route: 'basket' },
+      { name: 'plain', route: 'basket' },
+    ],
+  },
+  {
+    manifest: manifests.small,
+    islands: [
+      { name: 'checkout', route: '__proto__' },
+      { name: 'checkout', route: 'basket' },
+    ],
+  },
 ]
 if (existsSync(built)) {
   // The build's own manifest (present after `node build.mjs`, as in npm test): every island, each load.
@@ -113,6 +146,8 @@ if (existsSync(built)) {
   const loads = ['eager', 'idle', 'visible', 'interaction', null]
   headCases.push({ manifest, islands: names.map((name, index) => ({ name, load: loads[index % loads.length] })) })
   headCases.push({ manifest, islands: names.map((name) => ({ name })), nonce: 'abc' })
+  for (const route of ['basket', 'delivery', 'summary'])
+    headCases.push({ manifest, islands: [{ name: 'mini-basket' }, { name: 'checkout', route }] })
 }
 
 const pages = [

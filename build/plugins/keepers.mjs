@@ -7,12 +7,14 @@
 //   - every entry and every module loaded with import(): keepEveryPage() (the every-page chunk),
 //     and, beyond the page shell, keepIslandLayers() (the islands' chunk);
 //   - an island entry: its registration on globalThis.shopWidgetModules (below);
-//   - a later part of an island whose row says parts: 'with-entry': `import` of its island's entry.
+//   - a later part of an island whose row says parts: 'with-entry': `import` of its island's entry;
+//   - an island route's module (widgets/islands.ts routes): its registration (build/route-parts.mjs).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { appGraph } from '../imports.mjs'
 import { everyPage, islandLayers, withEntry } from '../layout.mjs'
+import { registerRoute, routeModules } from '../route-parts.mjs'
 
 /** Each layer module with the names it exports (types aside), read from the code by esbuild. */
 async function withExports(files) {
@@ -84,6 +86,7 @@ export async function keepers({ islands, entryPoints, shellEntries }) {
     }
   }
   const importers = new Set([...Object.values(entryPoints).map((file) => path.resolve(file)), ...lazy])
+  const routes = routeModules(islands)
 
   const loader = (file) => (file.endsWith('.tsx') ? 'tsx' : 'ts')
   const sourceOf = (file) => {
@@ -99,6 +102,7 @@ export async function keepers({ islands, entryPoints, shellEntries }) {
         shellFiles.has(file) ? '' : islandKeeper,
         widget ? register(widget) : '',
         part ? `import ${JSON.stringify(part)}\n` : '',
+        registerRoute(file, routes.get(file)),
       ].join(''),
       loader: loader(file),
     }

@@ -1,6 +1,6 @@
 // Why an island or the runtime failed, in words for the console. loader.js loads this only when
 // something failed (report.ts), so the words and the HEAD check weigh nothing on a page where
-// every island loads (issue 29: the loader at most 1,800 B gzip).
+// every island loads (the loader's budget: test/budgets.ts).
 
 /** A chunk that did not load, after its retry (load.ts). */
 export interface ChunkFailure {

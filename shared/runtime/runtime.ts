@@ -1,8 +1,8 @@
 // The runtime, shipped inside loader.js: finds mount points, loads their chunks when their
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
-// and replays the triggering event. Budget: 1,800 B gzip with load.ts and triggers.ts; what runs
-// only when something failed loads then (failure.ts).
+// and replays the triggering event. Its budget, with load.ts and triggers.ts: loaderBudget in
+// test/budgets.ts; what runs only when something failed loads then (failure.ts).
 import type { UnknownWidget } from './failure'
 import { loadModule, loadStyle } from './load'
 import type { Manifest, WidgetModule } from './manifest'
