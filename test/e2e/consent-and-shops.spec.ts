@@ -56,8 +56,14 @@ test.describe('cookie consent (SPEC 1)', () => {
     await page.goto('/o-nas')
     await islandsMounted(page, ['mini-basket'])
     await expect(banner(page)).toBeVisible()
-    // In the page's flow at its top: nothing of the page is under it.
-    expect(await banner(page).evaluate((element) => element.getBoundingClientRect().top)).toBe(0)
+    // Issue 35: over the page's bottom, at most 40 % of the screen; the page is not pushed down.
+    const box = await banner(page).evaluate((element) => {
+      const rect = element.getBoundingClientRect()
+      return { bottom: rect.bottom, height: rect.height, viewport: window.innerHeight }
+    })
+    expect(box.bottom).toBe(box.viewport)
+    expect(box.height).toBeLessThanOrEqual(box.viewport * 0.4)
+    expect(await page.locator('header.site-header').evaluate((element) => element.getBoundingClientRect().top)).toBe(0)
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
     // Its code loads only when the shopper reaches for it.
     await expect(page.locator('[data-widget="cookie-consent"]')).not.toHaveAttribute('data-widget-state', /./)
@@ -97,6 +103,25 @@ test.describe('cookie consent (SPEC 1)', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
     expect(page.url()).toMatch(/\/o-nas$/)
   })
+
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    test(`at ${width}x${height}, opening the settings moves none of the banner's buttons (issue 35)`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto('/o-nas')
+      await expect(banner(page)).toBeVisible()
+      const boxes = () =>
+        Promise.all(
+          [choice(page, 'Akceptuję wszystkie'), choice(page, 'Tylko niezbędne'), settings(page)].map((button) => button.boundingBox()),
+        )
+      const before = await boxes()
+      await settings(page).click()
+      await expect(banner(page).getByRole('checkbox', { name: 'Marketingowe' })).toBeAttached()
+      expect(await boxes()).toEqual(before)
+    })
+  }
 
   test('axe finds no violations with the banner open, nor with its settings open', async ({ page }) => {
     await page.goto('/o-nas')
@@ -146,7 +171,7 @@ test.describe('stationary shops', () => {
 
 test.describe('the banner and the checkout together', () => {
   test.use({ undecidedConsent: true })
-  test("the checkout's docked buttons are clickable while the banner waits at the top", async ({ page }) => {
+  test("the checkout's docked buttons are clickable while the banner waits above them", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 })
     await page.goto('/basket?seed=full')
     await islandsMounted(page, ['checkout'])
@@ -155,6 +180,11 @@ test.describe('the banner and the checkout together', () => {
     await expect(bar).toHaveAttribute('data-fixed', 'true')
     // A real click: it fails if anything lies over the button.
     await bar.getByRole('link', { name: 'Wróć do zakupów' }).click({ trial: true })
+    // And the banner's own buttons too: it sits on the docked bar, not under it.
+    await page
+      .getByRole('region', { name: 'Szanujemy Twoją prywatność' })
+      .getByRole('button', { name: 'Tylko niezbędne' })
+      .click({ trial: true })
   })
 })
 

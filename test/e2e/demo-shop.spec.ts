@@ -1,0 +1,162 @@
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, test, watchLayoutShifts } from './shop'
+
+// Issue 35: the demo shop as a shopper sees it, at a phone's 390x844 and a laptop's 1280x800.
+// Each screen is photographed (test-results/screens/<screen>-<width>.png, to be looked at), checked
+// with axe, and its layout shift summed on load and while it scrolls to its end.
+
+const sizes = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const
+
+interface Screen {
+  name: string
+  path: string
+  /** Logged in as the fixture customer first. */
+  customer?: boolean
+}
+
+const screens: Screen[] = [
+  { name: 'home', path: '/' },
+  { name: 'home-customer', path: '/?seed=full', customer: true },
+  { name: 'category', path: '/c/koszule' },
+  { name: 'product', path: '/p/sukienka-midi-lniana' },
+  { name: 'basket', path: '/basket?seed=full' },
+  { name: 'delivery', path: '/basket/delivery?seed=basket', customer: true },
+  { name: 'login', path: '/access/login' },
+  { name: 'about', path: '/o-nas' },
+  { name: 'shops', path: '/sklepy' },
+  { name: 'vouchers', path: '/vouchers' },
+  { name: 'account', path: '/myAccount/orders', customer: true },
+  { name: 'en-category', path: '/en/c/sukienki' },
+  { name: 'en-basket', path: '/en/basket?seed=full' },
+]
+
+/** Every island that loads without the shopper (eager, idle, visible in view) has mounted or failed. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-widget]')].every((host) => {
+      const load = host.getAttribute('data-load') ?? 'eager'
+      return load !== 'eager' || ['mounted', 'error'].includes(host.getAttribute('data-widget-state') ?? '')
+    }),
+  )
+}
+
+/** Scrolls to the page's end as a shopper's wheel does, letting what comes into view mount. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)
+    if (atEnd) break
+    await page.mouse.wheel(0, 700)
+    await page.waitForTimeout(100)
+  }
+  await page.waitForTimeout(300)
+}
+
+for (const size of sizes) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size })
+
+    for (const screen of screens) {
+      test(`${screen.name}: photographed, no axe violation, no layout shift on load or while scrolling`, async ({ page }, info) => {
+        if (screen.customer) await page.goto('/?login=customer')
+        const shift = await watchLayoutShifts(page)
+        await page.goto(screen.path)
+        await settled(page)
+        expect(await shift(), 'layout shift on load').toBe(0)
+        await page.screenshot({ path: path.join(info.project.outputDir, 'screens', `${screen.name}-${size.width}.png`), fullPage: true })
+        expect(await axeViolations(page)).toEqual([])
+        await scrollToEnd(page)
+        expect(await shift(), 'layout shift while scrolling').toBe(0)
+        // The header stays in reach: the basket is in view at the page's end.
+        await expect(page.locator('header .header-basket')).toBeInViewport()
+      })
+    }
+  })
+}
+
+test.describe('the header (issue 35.1)', () => {
+  test('on a phone: at most 120 px, sticky, a menu button for the categories, a login entry', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/c/sukienki')
+    await settled(page)
+    const header = page.locator('header.site-header')
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(120)
+    const categories = header.getByRole('navigation', { name: 'Kategorie' })
+    await expect(categories.getByRole('link', { name: 'Koszule' })).toBeHidden()
+    await header.locator('summary', { hasText: 'Menu' }).click()
+    await expect(categories.getByRole('link', { name: 'Koszule' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/access/login')
+    await page.mouse.wheel(0, 2000)
+    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0)
+    await expect(header.getByRole('button', { name: /Koszyk/ })).toBeInViewport()
+  })
+
+  test('a customer\'s "Moje konto" holds the account\'s sections and logout; no red logout in the header', async ({ page }) => {
+    await page.goto('/?login=customer')
+    const header = page.locator('header.site-header')
+    await expect(header.getByRole('button', { name: 'Wyloguj' })).toBeHidden()
+    await header.getByText('Moje konto').click()
+    await expect(header.getByRole('link', { name: 'Zamówienia' })).toHaveAttribute('href', '/myAccount/orders')
+    await expect(header.getByRole('link', { name: 'Moje szafy' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Wyloguj' })).toBeVisible()
+  })
+
+  test('on a laptop, a customer with a basket total keeps a search field of about 200 px on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/?login=customer&seed=full')
+    await settled(page)
+    expect((await page.locator('header #search-phrase').boundingBox())?.width).toBeGreaterThanOrEqual(190)
+    expect((await page.locator('header.site-header').boundingBox())?.height).toBeLessThanOrEqual(70)
+  })
+})
+
+test.describe('the demo pages (issue 35.5)', () => {
+  test('the footer has no developer link and no debug line; the newsletter is in ink', async ({ page }) => {
+    await page.goto('/o-nas')
+    await settled(page)
+    const footer = page.locator('footer')
+    await expect(footer).not.toContainText('Katalog widżetów')
+    await expect(footer).not.toContainText('Produkty w koszyku')
+    const colour = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).color)
+    expect(await colour('footer h2')).toBe(await colour('main h1'))
+    expect(await colour('footer label')).toBe(await colour('main h1'))
+  })
+
+  test('the login divider centres on the form', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/access/login')
+    await settled(page)
+    const centre = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox()
+      return box ? box.x + box.width / 2 : Number.NaN
+    }
+    expect(Math.abs((await centre('#login .sw-login__or span')) - (await centre('#login form')))).toBeLessThan(2)
+  })
+
+  test('a phone number is a tel: link on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/o-nas')
+    const phone = page.getByRole('link', { name: '+48 12 345 67 89' })
+    await expect(phone).toHaveAttribute('href', 'tel:+48123456789')
+    const lines = await phone.evaluate((element) => element.getClientRects().length)
+    expect(lines).toBe(1)
+  })
+
+  test('the delivery country field is as wide as the delivery cards under it', async ({ page }) => {
+    await page.goto('/?login=customer&seed=basket')
+    await page.goto('/basket/delivery')
+    await settled(page)
+    const country = await page.getByRole('combobox', { name: 'Kraj dostawy', exact: true }).boundingBox()
+    const card = await page.locator('#checkout .sw-dl__option').first().boundingBox()
+    expect(country?.width).toBeGreaterThan(0)
+    expect(country?.width).toBeCloseTo(card?.width ?? 0, 0)
+  })
+})
