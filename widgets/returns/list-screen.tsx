@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { getReturns } from '../../shared/api/returns'
-import { useLoad } from '../../shared/hooks/use-load'
 import { formatPrice } from '../../shared/format/price'
+import { useLoad } from '../../shared/hooks/use-load'
 import { useT } from '../../shared/i18n/t'
 import { LoadState } from '../../shared/ui/load-state'
 import { PageLinks } from '../../shared/ui/page-links'
