@@ -8,6 +8,12 @@ const account = (page: Page) => page.locator('.sw-acc-layout')
 const screen = (page: Page) => page.locator('.sw-acc__screen')
 const heading = (page: Page) => screen(page).getByRole('heading', { level: 1 })
 const menu = (page: Page) => page.getByRole('navigation', { name: /Menu konta|Account menu/ })
+/** The shop's one pagination under a list: the current page marked, the last page's link the count. */
+async function expectPage(page: Page, current: number, count: number) {
+  const pages = screen(page).locator('.sw-page-links')
+  await expect(pages.locator('a[aria-current="page"]')).toHaveText(String(current))
+  await expect(pages.locator('a:not([rel])').last()).toHaveText(String(count))
+}
 
 async function openAccount(page: Page, path: string, login = 'customer') {
   const [address = '', hash] = path.split('#')
@@ -30,8 +36,8 @@ test.describe('the route guard (SPEC 2 Global navigation, 6)', () => {
     await page.waitForURL(/\/en\/myAccount\/orders\/2#1012$/)
     await islandsMounted(page, ['account'])
     await expect(screen(page).getByRole('heading', { level: 1 })).toHaveText('Orders')
-    await expect(screen(page).getByText('Page 2 of 3')).toBeVisible()
-    await expect(screen(page).getByRole('link', { name: /ZAM\/2026\/01012/ })).toHaveAttribute('aria-expanded', 'true')
+    await expectPage(page, 2, 3)
+    await expect(screen(page).getByRole('link', { name: 'Hide details of order ZAM/2026/01012' })).toHaveAttribute('aria-expanded', 'true')
     await expect(menu(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -66,6 +72,18 @@ test.describe('moving around the account (SPEC 2 Account)', () => {
     await expect(current).toBeInViewport({ ratio: 1 })
     // The screen's own content starts on the first screen.
     await expect(screen(page).getByText('Masz 1250 punktów.')).toBeInViewport()
+    // Every section is in it, the vouchers too; the line's start shows a whole word, and the side
+    // with more links is shaded (the cue that it scrolls).
+    await expect(menu(page).getByRole('link', { name: 'Bony podarunkowe' })).toHaveAttribute('href', '/vouchers')
+    await expect(links).toHaveCount(10)
+    const line = menu(page).locator('ul')
+    const start = await line.evaluate((list) => {
+      const box = list.getBoundingClientRect()
+      const inView = [...list.querySelectorAll('a')].filter((link) => link.getBoundingClientRect().right > box.left + 1)
+      return Math.round((inView[0]?.getBoundingClientRect().left ?? 0) - box.left)
+    })
+    expect(start).toBeGreaterThanOrEqual(0)
+    expect(await line.evaluate((list) => getComputedStyle(list).backgroundImage)).toContain('radial-gradient')
 
     await page.setViewportSize({ width: 1280, height: 800 })
     const header = await page
@@ -118,7 +136,7 @@ test.describe('moving around the account (SPEC 2 Account)', () => {
     await openAccount(page, '/myAccount/orders/2')
     const server = page.locator('#account-server')
     await expect(server).toBeHidden()
-    await expect(screen(page).getByText('Strona 2 z 3')).toBeVisible()
+    await expectPage(page, 2, 3)
     expect(calls).toEqual([])
   })
 
@@ -154,11 +172,56 @@ test.describe('orders (SPEC 2 Account orders, 7)', () => {
     await expect(screen(page).getByRole('link', { name: /^Ukryj/ })).toHaveCount(0)
   })
 
+  test("an order's details add up: lines, delivery, discount, total; with address, payment and its order page", async ({ page }) => {
+    await openAccount(page, '/myAccount/orders#1001')
+    const details = screen(page).locator('#sw-acc-order-1001')
+    const sum = details.locator('.sw-acc-order__sum')
+    const rows = await sum.locator('div').evaluateAll((all) => all.map((row) => row.textContent))
+    expect(rows).toEqual(['Produkty1 516,99 zł', 'Dostawa14,99 zł', 'JESIEN10 (−10%)−151,70 zł', 'Razem1 380,28 zł'])
+    // The lines' amounts are the products' subtotal; the row of the order shows the same total.
+    await expect(details.locator('.sw-acc-order__items .sw-acc-amount')).toHaveText(['398 zł', '119,99 zł', '999 zł'])
+    await expect(screen(page).locator('.sw-acc-order', { hasText: 'ZAM/2026/01001' }).locator('.sw-acc-order__amount')).toHaveText(
+      '1 380,28 zł',
+    )
+    await expect(details.locator('address')).toHaveText('Anna Kowalskaul. Długa 500-001 Warszawa+48 600 100 200')
+    await expect(details.getByText('BLIK', { exact: true })).toBeVisible()
+    await details.getByRole('link', { name: 'Strona zamówienia ZAM/2026/01001' }).click()
+    await expect(page).toHaveURL(/\/order\/h[0-9a-f]+k$/)
+    await expect(page.locator('.order-lines li')).toHaveCount(3)
+  })
+
+  test('orders line up as a table at 1280 px and as cards at 390 px', async ({ page }) => {
+    await openAccount(page, '/myAccount/orders')
+    const edges = (selector: string, side: 'left' | 'right') =>
+      screen(page)
+        .locator(selector)
+        .evaluateAll(
+          (all, edge) => [...new Set(all.map((each) => Math.round(each.getBoundingClientRect()[edge as 'left' | 'right'])))],
+          side,
+        )
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(screen(page).getByRole('columnheader', { name: 'Razem' })).toBeVisible()
+    expect(await edges('.sw-acc-order__amount', 'right')).toHaveLength(1)
+    expect(await edges('.sw-acc-order__toggle', 'left')).toHaveLength(1)
+    expect(await edges('.sw-acc-order__status', 'left')).toHaveLength(1)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(screen(page).getByRole('columnheader', { name: 'Razem' })).not.toBeInViewport()
+    // A card: the amount right-aligned under the right-aligned date, the same edge on every card.
+    const right = [...(await edges('.sw-acc-order__date', 'right')), ...(await edges('.sw-acc-order__amount', 'right'))]
+    expect(new Set(right).size).toBe(1)
+    // ...and the number beside the date, the status beside the amount, on one card's two lines.
+    const card = screen(page).locator('.sw-acc-order').first()
+    const top = (selector: string) => card.locator(selector).evaluate((each) => Math.round(each.getBoundingClientRect().top))
+    expect(await top('.sw-acc-order__number')).toBe(await top('.sw-acc-order__date'))
+    expect(await top('.sw-acc-order__status')).toBe(await top('.sw-acc-order__amount'))
+    expect(await top('.sw-acc-order__amount')).toBeGreaterThan(await top('.sw-acc-order__date'))
+  })
+
   test('pages move in place and a page past the last is clamped to it', async ({ page }) => {
     await openAccount(page, '/myAccount/orders/9')
     await expect(page).toHaveURL(/\/myAccount\/orders\/3$/)
-    await expect(screen(page).getByText('Strona 3 z 3')).toBeVisible()
-    await screen(page).getByRole('link', { name: 'Poprzednia strona' }).click()
+    await expectPage(page, 3, 3)
+    await screen(page).getByRole('link', { name: 'Poprzednia' }).click()
     await expect(page).toHaveURL(/\/myAccount\/orders\/2$/)
     await expect(screen(page).getByText('ZAM/2026/01011', { exact: true })).toBeVisible()
   })
@@ -172,20 +235,21 @@ test.describe('orders (SPEC 2 Account orders, 7)', () => {
     await islandsMounted(page, ['account'])
     const row = screen(page).locator('.sw-acc-order', { hasText: 'ZAM/2026/01012' })
     await expect(row.locator('.sw-acc-order__status')).toHaveText('Opłacone')
-    await expect(row.getByRole('button', { name: 'Zapłać ponownie' })).toHaveCount(0)
+    await expect(screen(page).locator('#sw-acc-order-1012').getByRole('button', { name: 'Zapłać ponownie' })).toHaveCount(0)
   })
 
   test('an unpaid BLIK order is paid in the BLIK modal and the list then says it is paid', async ({ page }) => {
     await openAccount(page, '/myAccount/orders#1005')
     const row = screen(page).locator('.sw-acc-order', { hasText: 'ZAM/2026/01005' })
+    const details = screen(page).locator('#sw-acc-order-1005')
     await expect(row.locator('.sw-acc-order__status')).toHaveText('Nieopłacone')
-    await row.getByRole('button', { name: 'Zapłać BLIKIEM' }).click()
+    await details.getByRole('button', { name: 'Zapłać BLIKIEM' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('textbox').fill('123456')
     await dialog.getByRole('textbox').press('Enter')
     await expect(dialog).toHaveCount(0)
     await expect(row.locator('.sw-acc-order__status')).toHaveText('Opłacone')
-    await expect(row.getByRole('button', { name: 'Zapłać BLIKIEM' })).toHaveCount(0)
+    await expect(details.getByRole('button', { name: 'Zapłać BLIKIEM' })).toHaveCount(0)
   })
 
   test('"return products" starts a return of that order, in the page language', async ({ page }) => {
@@ -205,10 +269,10 @@ test.describe('orders (SPEC 2 Account orders, 7)', () => {
       (route) => route.fulfill({ status: 500, body: '{"status":false,"message":"Serwer odpoczywa."}' }),
       { times: 1 },
     )
-    await screen(page).getByRole('link', { name: 'Następna strona' }).click()
+    await screen(page).getByRole('link', { name: 'Następna' }).click()
     await expect(screen(page).getByRole('alert')).toContainText('Serwer odpoczywa.')
     await screen(page).getByRole('button', { name: 'Spróbuj ponownie' }).click()
-    await expect(screen(page).getByText('Strona 2 z 3')).toBeVisible()
+    await expectPage(page, 2, 3)
   })
 })
 
@@ -305,6 +369,20 @@ test.describe('personal data, password and data download (SPEC 3, 7)', () => {
     await first.getByRole('button').click()
     await expect(first).toContainText('Wysłany na e-mail')
     await expect(downloads.getByRole('listitem').filter({ hasText: 'Korespondencja z BOK' }).getByRole('button')).toBeDisabled()
+    // Each row places its status and its button in the same place, on a laptop and on a phone.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport)
+      for (const part of ['.sw-acc-downloads__status', 'button']) {
+        const lefts = await downloads
+          .getByRole('listitem')
+          .locator(part)
+          .evaluateAll((all) => new Set(all.map((each) => Math.round(each.getBoundingClientRect().left))).size)
+        expect(lefts, `${part} at ${viewport.width} px`).toBe(1)
+      }
+    }
     await page.reload()
     await islandsMounted(page, ['account'])
     await expect(screen(page).getByLabel('Telefon')).toHaveValue('+48 500 000 111')
@@ -335,7 +413,7 @@ test.describe('personal data, password and data download (SPEC 3, 7)', () => {
 test.describe('the customer-service inbox (bok)', () => {
   test('a reply goes into the conversation; a closed thread has no reply form', async ({ page }) => {
     await openAccount(page, '/myAccount/bok')
-    await expect(screen(page).getByText('Strona 1 z 2')).toBeVisible()
+    await expectPage(page, 1, 2)
     await screen(page).getByRole('link', { name: 'Zmiana adresu dostawy' }).click()
     await expect(page).toHaveURL(/\/myAccount\/bok\/conversation\/501$/)
     await expect(heading(page)).toHaveText('Zmiana adresu dostawy')

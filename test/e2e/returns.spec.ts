@@ -112,6 +112,9 @@ test("a customer's return: type, products, clamped quantities, a refused item, c
   const first = island(page).locator('.sw-rt__return').first()
   await expect(first).toContainText(returnCode)
   await expect(first).toContainText(annaNewest.number)
+  // Just made: registered, its refund waits for the parcel.
+  await expect(first.locator('.sw-rt__state')).toHaveText('Zgłoszony')
+  await expect(first.locator('.sw-rt__refund')).toHaveText(/^Zwrot pieniędzy: Czeka na paczkę · [\d ]+(,\d\d)? zł$/)
   expect(await axeViolations(page)).toEqual([])
   const id = returnCode.replace('ZW-', '')
   await page.goto(`/myAccount/returns/1#${id}`)
@@ -123,7 +126,7 @@ test('the return list has pages', async ({ page }) => {
   await page.goto('/myAccount/returns?login=customer')
   await returnScreens(page)
   const pages = island(page).getByRole('navigation', { name: 'Strony zwrotów' })
-  await expect(pages.getByRole('link')).toHaveCount(2)
+  await expect(pages.getByRole('link', { name: /^Strona \d+$/ })).toHaveCount(2)
   await expect(pages.getByRole('link', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page')
   const firstPage = await island(page).locator('.sw-rt__return h3').allTextContents()
   await pages.getByRole('link', { name: 'Strona 2' }).click()
@@ -131,6 +134,31 @@ test('the return list has pages', async ({ page }) => {
   await returnScreens(page)
   await expect(island(page).locator('.sw-rt__return')).toHaveCount(1)
   expect(await island(page).locator('.sw-rt__return h3').allTextContents()).not.toEqual(firstPage)
+})
+
+test('each return shows where it stands and its refund; a return starts from the orders', async ({ page }) => {
+  await page.goto('/myAccount/returns?login=customer')
+  await returnScreens(page)
+  // The returned order 1006 (fixtures/data/order-history.ts): accepted and refunded, what went back at its price.
+  const returned = orderById(1006)
+  if (!returned) throw new Error('the order history changed')
+  const refund = returned.items.reduce((sum, item) => sum + item.price * item.quantity, 0)
+  const row = island(page).locator('#return-9006')
+  await expect(row.locator('.sw-rt__state')).toHaveText('Przyjęty')
+  await expect(row.locator('.sw-rt__refund')).toHaveText(`Zwrot pieniędzy: Zwrócono na konto · ${refund} zł`)
+  // Its thumbnails do not touch.
+  const gaps = await island(page)
+    .locator('.sw-rt__return-items')
+    .evaluateAll((lists) =>
+      lists.flatMap((list) => {
+        const boxes = [...list.querySelectorAll('img')].map((img) => img.getBoundingClientRect())
+        return boxes.slice(1).map((box, index) => box.top - (boxes[index]?.bottom ?? 0))
+      }),
+    )
+  expect(gaps.length).toBeGreaterThan(0)
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4)
+  await island(page).getByRole('link', { name: 'Zwróć produkty' }).click()
+  await expect(page).toHaveURL(/\/myAccount\/orders$/)
 })
 
 test('a return cannot mix currencies', async ({ page }) => {
@@ -180,6 +208,8 @@ test("a guest's return by the order's hash, then the guest's return list", async
   await expect(page).toHaveURL(new RegExp(`/returns/${guestOrder.hash}$`))
   await returnScreens(page)
   await expect(island(page).locator('.sw-rt__return')).toContainText(returnCode)
+  // A guest starts another return of the order from the list, by its hash.
+  await expect(island(page).getByRole('link', { name: 'Zwróć produkty' })).toHaveAttribute('href', `/returns/create/${guestOrder.hash}`)
   expect(await axeViolations(page)).toEqual([])
 })
 

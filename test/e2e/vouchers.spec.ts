@@ -55,6 +55,16 @@ test('a voucher is requested, confirmed and ordered', async ({ page }) => {
   await expect(page.getByText('Bon wyślemy na adres ewa@example.com.')).toBeVisible()
 })
 
+test("a customer's form starts from their name, e-mail and phone", async ({ page }) => {
+  await page.goto('/vouchers?login=customer')
+  await islandsMounted(page, ['vouchers'])
+  const form = page.locator('main')
+  await expect(form.getByLabel('Imię')).toHaveValue('Anna')
+  await expect(form.getByLabel('Nazwisko')).toHaveValue('Kowalska')
+  await expect(form.getByLabel('E-mail')).toHaveValue('anna@example.com')
+  await expect(form.getByLabel('Telefon')).toHaveValue('+48 600 100 200')
+})
+
 test('the request form keeps what was typed when the call fails', async ({ page }) => {
   await page.goto('/vouchers')
   await islandsMounted(page, ['vouchers'])

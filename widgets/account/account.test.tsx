@@ -110,3 +110,62 @@ describe('the account island', () => {
     expect(go).not.toHaveBeenCalled()
   })
 })
+
+describe("an order's details", () => {
+  const order = (fields: Record<string, unknown>) => ({
+    ...ordersAnswer,
+    paginator: { page: 1, pagesCount: 1, count: 1 },
+    orders: [
+      {
+        id: 1011,
+        number: 'ZAM/2026/01011',
+        date: '2026-08-01',
+        status: 'paid',
+        currency: { iso: 'PLN', symbol: 'zł' },
+        items: [{ order_item_id: 1, name: 'Sukienka', quantity: '2', price: '100.00', attributes: [] }],
+        ...fields,
+      },
+    ],
+  })
+  const sumRows = () => [...document.querySelectorAll('.sw-acc-order__sum > div')].map((row) => row.textContent)
+  const showOrder = async (answer: ReturnType<typeof order>) => {
+    atAddress('/myAccount/orders#1011')
+    given($setup, { ...$setup.get(), login: logged(true) })
+    serverContainer('/myAccount/orders')
+    render(<Account initial={{ 'orders/1': answer }} server="account-server" />)
+    await screen.findByText('ZAM/2026/01011', undefined, { timeout: 5000 })
+  }
+
+  test('add up as charged, from what a PHP backend sends (numeric strings, a discount list)', async () => {
+    await showOrder(
+      order({
+        total: '194.99',
+        deliveryCost: '14.99',
+        discounts: [{ name: 'Kod LATO', value: '20' }],
+        deliveryAddress: ['Anna Kowalska', 'ul. Długa 5', '00-001 Warszawa'],
+        orderUrl: '/order/abc',
+        paymentName: 'BLIK',
+      }),
+    )
+    expect(sumRows()).toEqual([
+      '{accountOrderProducts}200 zł',
+      '{accountOrderDelivery}14,99 zł',
+      'Kod LATO−20 zł',
+      '{accountOrderTotal}194,99 zł',
+    ])
+    expect(document.querySelector('address')?.textContent).toBe('Anna Kowalskaul. Długa 500-001 Warszawa')
+    expect(document.querySelector('.sw-acc-order__page')?.getAttribute('href')).toBe('/order/abc')
+  })
+
+  test('show nothing the answer lacks: no delivery cost is no delivery line (not a free one), no address, no order page', async () => {
+    await showOrder(order({ total: 214.99, deliveryCost: null, deliveryAddress: [], orderUrl: null }))
+    expect(sumRows()).toEqual(['{accountOrderProducts}200 zł', '{accountOrderTotal}214,99 zł'])
+    expect(document.querySelector('address')).toBeNull()
+    expect(document.querySelector('.sw-acc-order__page')).toBeNull()
+  })
+
+  test('a free delivery says so', async () => {
+    await showOrder(order({ total: 200, deliveryCost: 0 }))
+    expect(sumRows()).toContain('{accountOrderDelivery}{accountOrderFree}')
+  })
+})
