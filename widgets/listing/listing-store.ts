@@ -34,7 +34,11 @@ const isEntry = (state: unknown): state is Entry => typeof state === 'object' &&
  * page size and pages load in place; the address follows (SPEC 2), and Back and Forward load the
  * state of their address and put the scroll back.
  */
-export function createListing(props: ListingProps, view: { scrollY(): number; scrollTo(y: number): void; top(): number }) {
+export function createListing(
+  props: ListingProps,
+  /** ready: what drawing an answer needs loaded first (the tiles' code), awaited with each answer. */
+  view: { scrollY(): number; scrollTo(y: number): void; top(): number; ready?(): Promise<unknown> },
+) {
   const { base, filtersIn } = props
   const $listing = atom<ListingState>({
     shown: { query: props.query, answer: props.answer },
@@ -64,7 +68,7 @@ export function createListing(props: ListingProps, view: { scrollY(): number; sc
       // Issue 29: the checked box and the dimmed results paint before the call and the new tiles.
       await afterPaint()
       if (own.signal.aborted) return
-      const answer = await postListing(addressOf(query), own.signal)
+      const [answer] = await Promise.all([postListing(addressOf(query), own.signal), view.ready?.()])
       // SPEC 4: a page outside the range is clamped. A server that answered the page asked for,
       // out of range (page 9 of 3, no products), is asked once more for the clamped page.
       const page = clampPage(answer.currentPage, answer.pagesCount)

@@ -81,10 +81,13 @@ function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
  * place, the address follows, Back and Forward restore. Its first render is the server's page 1.
  */
 const FilterDrawer = lazyComponent(() => import('./drawer').then((module) => module.FilterDrawer))
-// Issue 35: the tiles and promotion cards the island draws (not the server's page 1, which it keeps).
-const loadDrawn = () => import('./drawn')
-const DrawnTiles = lazyComponent(() => loadDrawn().then((module) => module.DrawnTiles))
-const Promotions = lazyComponent(() => loadDrawn().then((module) => module.Promotions))
+/**
+ * Issue 35: the code of the tiles and promotion cards the island draws (not the server's page 1,
+ * which it keeps), off the first load: fetched when the browser is idle, and awaited by every load
+ * of another answer, so a drawn answer never shows without its tiles.
+ */
+let drawn: typeof import('./drawn') | undefined
+const loadDrawn = () => import('./drawn').then((module) => (drawn = module))
 
 export function Listing(props: ListingProps & { printed?: HTMLUListElement | null; printedPromos?: HTMLElement | null }) {
   const t = useT()
@@ -100,6 +103,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
       // tiles' height clamps the position, and the browser's scroll anchoring then keeps the page
       // links in view while the taller page draws, which ended at the footer after Back.
       scrollTo: (y) => requestAnimationFrame(() => window.scrollTo(0, y)),
+      ready: loadDrawn,
       top: () => (root.current ? root.current.getBoundingClientRect().top + window.scrollY : 0),
     }),
   )
@@ -108,14 +112,16 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
   const currency = useStore($setup).currency.symbol
 
   // Issue 29: the code that calls loads when the browser is idle, not on the first tap.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void import('../../shared/api/transport').catch(() => {})
-        void loadDrawn().catch(() => {})
-      }),
-    [],
-  )
+  const [, setDrawn] = useState(drawn)
+  useEffect(() => {
+    const load = () => void loadDrawn().then(setDrawn, () => {})
+    // Page 1 drawn from the props (the server's tiles were not found) needs the tiles at once.
+    if (!props.printed && props.answer.products.length) load()
+    return whenIdle(() => {
+      void import('../../shared/api/transport').catch(() => {})
+      load()
+    })
+  }, [props.printed, props.answer])
 
   useEffect(() => {
     // SPEC 4: a server page outside the range gives way to the clamped one.
@@ -221,7 +227,15 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
             (answer === props.answer && props.printedPromos ? (
               <div key="printed" className="sw-ls__promos" ref={adoptPrinted(props.printedPromos)} />
             ) : (
-              <Promotions boxes={boxes} currency={currency} csrfToken={props.csrfToken} returnTo={returnTo} basketPath={basketPath} />
+              drawn && (
+                <drawn.Promotions
+                  boxes={boxes}
+                  currency={currency}
+                  csrfToken={props.csrfToken}
+                  returnTo={returnTo}
+                  basketPath={basketPath}
+                />
+              )
             ))}
           {answer === props.answer && answer.products.length && props.printed ? (
             // The server's page 1: its tiles are taken over as they are, not drawn again (issue 9:
@@ -229,7 +243,15 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
             // (printed-tiles.ts), page 1 is drawn from the props like any other.
             <ul key="printed" className="tiles sw-ls__tiles" ref={adoptPrinted(props.printed)} />
           ) : answer.products.length ? (
-            <DrawnTiles key="drawn" products={answer.products} currency={currency} csrfToken={props.csrfToken} basketPath={basketPath} />
+            drawn && (
+              <drawn.DrawnTiles
+                key="drawn"
+                products={answer.products}
+                currency={currency}
+                csrfToken={props.csrfToken}
+                basketPath={basketPath}
+              />
+            )
           ) : (
             <div className="sw-ls__empty">
               <p>{t('listingEmpty')}</p>
