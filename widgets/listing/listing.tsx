@@ -86,8 +86,8 @@ const FilterDrawer = lazyComponent(() => import('./drawer').then((module) => mod
  * which it keeps), off the first load: fetched when the browser is idle, and awaited by every load
  * of another answer, so a drawn answer never shows without its tiles.
  */
-let drawn: typeof import('./drawn') | undefined
-const loadDrawn = () => import('./drawn').then((module) => (drawn = module))
+let drawn: Pick<typeof import('./drawn'), 'DrawnTiles' | 'Promotions'> | undefined
+const loadDrawn = () => import('./drawn').then(({ DrawnTiles, Promotions }) => (drawn = { DrawnTiles, Promotions }))
 
 export function Listing(props: ListingProps & { printed?: HTMLUListElement | null; printedPromos?: HTMLElement | null }) {
   const t = useT()
