@@ -38,7 +38,8 @@ const filterSchema = v.looseObject({
   code: text,
   name: text,
   url: text,
-  values: v.array(v.looseObject({ id: numeric, v: text, u: text })),
+  /** `hex`: not in SPEC 3; a colour value's swatch (#rrggbb) when the shop sends one, else the value shows its name alone. */
+  values: v.array(v.looseObject({ id: numeric, v: text, u: text, hex: v.optional(text, '') })),
 })
 
 export const listingAnswerSchema = v.looseObject({
@@ -51,7 +52,11 @@ export const listingAnswerSchema = v.looseObject({
   currentPage: numeric,
   pagesCount: numeric,
   productsCount: numeric,
-  perPage: v.looseObject({ default: numeric, index: numeric, items: v.array(numeric) }),
+  /** SPEC 3: perPage (default 36, index, items); left out, the island's SPEC 9 default stands (widgets/listing/rules.ts). */
+  perPage: v.nullish(
+    v.looseObject({ default: v.optional(numeric), index: v.optional(numeric), items: v.optional(v.array(numeric), []) }),
+    null,
+  ),
   sorting: v.looseObject({ items: v.record(v.string(), text), index: text }),
   separators: v.looseObject({ start: v.string(), attribute: v.string(), attribute_value: v.string(), value: v.string() }),
 })

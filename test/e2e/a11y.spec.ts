@@ -25,7 +25,7 @@ test.describe('accessibility (axe-core) with the islands mounted', () => {
 
   test('product page has no violations', async ({ page }) => {
     await page.goto('/c/sukienki')
-    await page.goto((await page.locator('main a[href^="/p/"]').first().getAttribute('href')) as string)
+    await page.goto((await page.locator('.sw-ls__tiles a.tile__link').first().getAttribute('href')) as string)
     await islandsMounted(page, ['mini-basket'])
     expect(await axeViolations(page)).toEqual([])
   })

@@ -19,7 +19,8 @@ test.describe('legacy scripts and islands share one basket', () => {
 
   test('the product page form adds the chosen size and quantity', async ({ page }) => {
     await page.goto('/c/sukienki')
-    const href = await page.locator('main a[href^="/p/"]').first().getAttribute('href')
+    // A product's tile (the blind box's promotion card above the tiles is not a plain product).
+    const href = await page.locator('.sw-ls__tiles a.tile__link').first().getAttribute('href')
     await page.goto(href as string)
     await islandsMounted(page, ['mini-basket'])
     await page.locator('input[name="quantity"]').fill('2')

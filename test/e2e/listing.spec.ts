@@ -124,6 +124,44 @@ test.describe('the listing island', () => {
     await expect(page.getByRole('group', { name: 'Płeć' })).toHaveCount(0)
   })
 
+  test('SPEC 2 is the island’s: against answers that carry every filter, a brand category shows no brand filter', async ({ page }) => {
+    // A backend without the rule (issue 36): its answers, the page's props and each POST, carry the
+    // brand and gender filters on every category. The fixture's own page markup keeps its rule.
+    const brand = { id: 3, code: 'marka', name: 'Marka', url: 'marka', values: [{ id: 3000, v: 'Lniana', u: 'lniana' }] }
+    const gender = { id: 4, code: 'plec', name: 'Płeć', url: 'plec', values: [{ id: 4000, v: 'Kobiety', u: 'kobiety' }] }
+    type Answer = { attributes: { code: string }[] }
+    const withEvery = (answer: Answer) => ({
+      ...answer,
+      attributes: [...answer.attributes.filter((filter) => filter.code !== 'marka' && filter.code !== 'plec'), brand, gender],
+    })
+    let sent = 0
+    await page.route('**/c/marka-lniana**', async (route) => {
+      const response = await route.fetch()
+      sent++
+      if (route.request().method() === 'POST') return route.fulfill({ response, json: withEvery(await response.json()) })
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" data-widget-props>)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const props = JSON.parse(json) as { answer: Answer }
+          return open + JSON.stringify({ ...props, answer: withEvery(props.answer) }).replace(/</g, '\\u003c') + close
+        },
+      )
+      return route.fulfill({ response, body })
+    })
+    await mounted(page, '/c/marka-lniana')
+    await expect(page.getByRole('group', { name: 'Rozmiar' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Płeć' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Marka' })).toHaveCount(0)
+    // An answer loaded in place is held to the rule too.
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST')
+    await page.getByRole('combobox', { name: 'Sortowanie' }).selectOption({ label: 'Cena: od najniższej' })
+    await answered
+    await expect(page).toHaveURL(/\/c\/marka-lniana\?sorting=2$/)
+    await expect(page.getByRole('group', { name: 'Płeć' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Marka' })).toHaveCount(0)
+    expect(sent).toBe(2)
+  })
+
   test('a failed load keeps the results shown, with a notice; a newer choice replaces an older one', async ({ page }) => {
     await mounted(page, '/c/koszule')
     const before = await tiles(page).locator('.tile__name').allTextContents()
@@ -250,25 +288,38 @@ test.describe('the listing island', () => {
     await expect(tiles(page)).toHaveCount(36)
   })
 
-  test("the blind box stands in the grid after page 1 with the tiles' price order, and leaves while a filter narrows", async ({ page }) => {
-    await mounted(page, '/c/sukienki')
-    const box = tiles(page).filter({ hasText: 'Blind box: niespodzianka' })
-    // In the grid, after the answer's tiles, not in a section below the description (issue 26).
-    await expect(tiles(page).last()).toHaveText(/Blind box: niespodzianka/)
-    await expect(page.locator('.listing-extra')).toHaveCount(0)
-    // Regular price struck through first, the price to pay after it, as on every other tile.
-    await expect(box.locator('.sw-tile__price')).toHaveText(/99 zł\s*69,30 zł$/)
-    await expect(box.locator('.sw-tile__price s')).toHaveText('99 zł')
-    await expect(box.getByRole('button', { name: 'Do koszyka' })).toBeVisible()
+  test('the blind box is a promotion card above the grid, never a tile: page size and price order hold; it leaves while a filter narrows', async ({
+    page,
+  }) => {
+    // Issue 35: it was a 25th tile of a 24-tile page and the last of "Cena: od najniższej" at 69,30 zł.
+    await mounted(page, '/c/sukienki?perPage=24&sorting=2')
+    const promo = page.getByRole('region', { name: 'Blind box: niespodzianka' })
+    await expect(promo).toBeVisible()
+    await expect(promo.getByText('Oferta specjalna')).toBeVisible()
+    await expect(tiles(page)).toHaveCount(24)
+    await expect(tiles(page).filter({ hasText: 'Blind box' })).toHaveCount(0)
+    const prices = await tiles(page).locator('.sw-tile__price strong').allTextContents()
+    const values = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')))
+    expect(values).toEqual([...values].sort((a, b) => a - b))
+    // Above the grid, across it: a banner, not a tile's box.
+    const [card, first] = [await promo.boundingBox(), await tiles(page).first().boundingBox()]
+    expect((card?.y ?? 0) + (card?.height ?? 0)).toBeLessThanOrEqual(first?.y ?? 0)
+    expect(card?.width ?? 0).toBeGreaterThan(2 * (first?.width ?? 0))
+    // Regular price struck through first, the price to pay after it, as on the tiles.
+    await expect(promo.locator('.sw-tile__price')).toHaveText(/99 zł\s*69,30 zł$/)
+    await expect(promo.getByRole('button', { name: 'Do koszyka' })).toBeVisible()
 
     await page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox').first().check()
     await expect(page).toHaveURL(/\/c\/sukienki\/kolor_/)
-    await expect(box).toHaveCount(0)
+    await expect(promo).toHaveCount(0)
     await page.goBack()
-    await expect(page).toHaveURL(/\/c\/sukienki$/)
+    await expect(page).toHaveURL(/\/c\/sukienki\?perPage=24&sorting=2$/)
     // Drawn by the island this time, in the same place and with its size to add.
-    await expect(tiles(page).last()).toHaveText(/Blind box: niespodzianka/)
-    await expect(box.locator('.legacy-add')).toHaveAttribute('data-attribute-value-id', /\d+/)
+    await expect(promo.locator('.legacy-add')).toHaveAttribute('data-attribute-value-id', /\d+/)
+    await expect(tiles(page)).toHaveCount(24)
+    await page.goto('/c/sukienki?page=2')
+    await islandsMounted(page, ['listing'])
+    await expect(promo).toHaveCount(0)
   })
 
   test('the category page has no axe violations and does not move when the island takes over', async ({ page }) => {

@@ -351,12 +351,12 @@ test.describe('the preview from a tile (product-preview)', () => {
     await expect(opener).toBeFocused()
   })
 
-  test('a blind box tile previews too; a preview that cannot load says so and links to the page', async ({ page }) => {
+  test('a blind box promotion card previews too; a preview that cannot load says so and links to the page', async ({ page }) => {
     await page.goto('/c/sukienki')
     await page.route('**/product/ajaxProductPreview/950', (route) =>
       route.fulfill({ status: 500, body: '{"status":false,"message":"Serwer nie odpowiada."}' }),
     )
-    const tile = page.locator('.tile').filter({ hasText: 'Blind box' })
+    const tile = page.getByRole('region', { name: 'Blind box: niespodzianka' })
     await tile.locator('.sw-pp__open').click()
     const preview = page.getByRole('dialog')
     await expect(preview.getByRole('alert')).toHaveText('Serwer nie odpowiada.')

@@ -82,3 +82,65 @@ test.each([
     "[shop-widgets] listing: the server's tiles were not found (expected ul.tiles.sw-ls__tiles > li.tile.sw-tile); drawing from props",
   )
 })
+
+// Issue 36 point 1: the listing rules of SPEC 2, 4 and 9 are the island's, whatever the answer says.
+const withProps = (change: (copy: typeof props) => Record<string, unknown>) => {
+  const copy = structuredClone(props)
+  return change(copy)
+}
+function mountWith(shown: Record<string, unknown>) {
+  document.body.innerHTML = `<div data-widget="listing"><script type="application/json" data-widget-props>${JSON.stringify(shown)}</script><div class="sw-ls">${published}</div></div>`
+  const host = document.querySelector<HTMLElement>('[data-widget="listing"]') as HTMLElement
+  unmount = mount(host, { rendered: () => undefined, failed: vi.fn() })
+  return host
+}
+const every = [
+  { id: 1, code: 'rozmiar', name: 'Rozmiar', url: 'rozmiar', values: [{ id: 10, v: 'M', u: 'm' }] },
+  { id: 3, code: 'marka', name: 'Marka', url: 'marka', values: [{ id: 30, v: 'Lniana', u: 'lniana' }] },
+  { id: 4, code: 'plec', name: 'Płeć', url: 'plec', values: [{ id: 40, v: 'Kobiety', u: 'kobiety' }] },
+]
+const groups = (host: Element) => [...host.querySelectorAll('.shop-island legend')].map((legend) => legend.textContent)
+
+test.each([
+  ['/c/marka-lniana', ['Rozmiar', 'Płeć']],
+  ['/en/c/marka-lniana', ['Rozmiar', 'Płeć']],
+  ['/c/on', ['Rozmiar', 'Marka']],
+  ['/c/sukienki', ['Rozmiar', 'Marka', 'Płeć']],
+])('SPEC 2: an answer with every filter on %s shows the groups %j', async (base, expected) => {
+  given($translations, { listingPrice: 'Cena' })
+  const host = mountWith(withProps((copy) => ({ ...copy, base, answer: { ...copy.answer, attributes: every, fichesFilter: [] } })))
+  await waitFor(() => expect(groups(host)).toEqual([...expected, 'Cena']))
+})
+
+test('SPEC 9: an answer without a page size offers 36', async () => {
+  given($translations, { listingPerPage: 'Na stronie' })
+  const host = mountWith(withProps((copy) => ({ ...copy, answer: { ...copy.answer, perPage: undefined } })))
+  const select = await waitFor(() => host.querySelector<HTMLSelectElement>('.shop-island select[name="perPage"]') as HTMLSelectElement)
+  expect(select.value).toBe('36')
+  expect([...select.options].map((option) => option.value)).toEqual(['36'])
+})
+
+test('SPEC 4: a server page outside the range (9 of 2) is replaced by the clamped one, its address too', async () => {
+  given($translations, {})
+  const asked: string[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    asked.push(String(input))
+    const answer = { ...props.answer, products: [tile(3)], currentPage: 2, pagesCount: 2 }
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })
+  })
+  try {
+    history.replaceState(null, '', '/c/sukienki?page=9')
+    const host = mountWith(
+      withProps((copy) => ({
+        ...copy,
+        query: { ...copy.query, page: 9 },
+        answer: { ...copy.answer, currentPage: 9, pagesCount: 2, products: [] },
+      })),
+    )
+    await waitFor(() => expect(asked.map((url) => new URL(url, location.href).search)).toEqual(['?page=2']))
+    await waitFor(() => expect(location.pathname + location.search).toBe('/c/sukienki?page=2'))
+    await waitFor(() => expect(host.querySelector('.shop-island nav [aria-current="page"]')?.textContent).toBe('2'))
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})

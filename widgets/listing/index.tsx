@@ -4,10 +4,15 @@ import { Listing } from './listing'
 import { printedTiles } from './printed-tiles'
 import { parseListingProps } from './props'
 
-/** Mounts the listing; the server's page-1 tiles, when printed as published, are kept (printed-tiles.ts). */
+/** Mounts the listing; the server's page-1 tiles, when printed as published, are kept (printed-tiles.ts), and its promotion cards. */
 export function mount(host: HTMLElement, hooks: MountHooks) {
   return island(Listing, (raw) => {
     const props = parseListingProps(raw)
-    return { ...props, printed: props.answer.products.length ? printedTiles(host) : null }
+    // The promotion cards (issue 35) are kept the same way when the server printed them.
+    return {
+      ...props,
+      printed: props.answer.products.length ? printedTiles(host) : null,
+      printedPromos: host.querySelector<HTMLElement>('.sw-ls__promos'),
+    }
   })(host, hooks)
 }

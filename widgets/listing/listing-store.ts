@@ -7,6 +7,7 @@ import { failureText } from '../../shared/i18n/failure-text'
 import { type ListingQuery, parseListingUrl, printListingUrl } from '../../shared/routing/listing-path'
 import type { ListingAnswer } from '../../shared/schemas/listing'
 import type { ListingProps } from './props'
+import { clampPage } from './rules'
 
 /** SPEC 9: the listing's loader re-enables 100 ms after a load. */
 const LOADER_DELAY_MS = 100
@@ -33,7 +34,11 @@ const isEntry = (state: unknown): state is Entry => typeof state === 'object' &&
  * page size and pages load in place; the address follows (SPEC 2), and Back and Forward load the
  * state of their address and put the scroll back.
  */
-export function createListing(props: ListingProps, view: { scrollY(): number; scrollTo(y: number): void; top(): number }) {
+export function createListing(
+  props: ListingProps,
+  /** ready: what drawing an answer needs loaded first (the tiles' code), awaited with each answer. */
+  view: { scrollY(): number; scrollTo(y: number): void; top(): number; ready?(): Promise<unknown> },
+) {
   const { base, filtersIn } = props
   const $listing = atom<ListingState>({
     shown: { query: props.query, answer: props.answer },
@@ -51,8 +56,8 @@ export function createListing(props: ListingProps, view: { scrollY(): number; sc
   // The last load asked for, so a failed one can be tried again from its notice.
   let lastLoad: () => Promise<void> = async () => {}
 
-  async function load(query: ListingQuery, after: (answer: ListingAnswer, address: string) => void): Promise<void> {
-    lastLoad = () => load(query, after)
+  async function load(query: ListingQuery, after: (answer: ListingAnswer, address: string) => void, clamped = false): Promise<void> {
+    lastLoad = () => load(query, after, clamped)
     // A newer request aborts the older one (issue 13).
     controller?.abort()
     const own = new AbortController()
@@ -63,9 +68,13 @@ export function createListing(props: ListingProps, view: { scrollY(): number; sc
       // Issue 29: the checked box and the dimmed results paint before the call and the new tiles.
       await afterPaint()
       if (own.signal.aborted) return
-      const answer = await postListing(addressOf(query), own.signal)
-      // SPEC 4: a page outside the range comes back clamped; the address says the page shown.
-      const shownQuery = { ...query, page: answer.currentPage }
+      const [answer] = await Promise.all([postListing(addressOf(query), own.signal), view.ready?.()])
+      // SPEC 4: a page outside the range is clamped. A server that answered the page asked for,
+      // out of range (page 9 of 3, no products), is asked once more for the clamped page.
+      const page = clampPage(answer.currentPage, answer.pagesCount)
+      if (page !== answer.currentPage && page !== query.page && !clamped) return load({ ...query, page }, after, true)
+      // The address says the page shown.
+      const shownQuery = { ...query, page }
       $listing.set({ shown: { query: shownQuery, answer }, requested: shownQuery, loading: true, failure: null })
       document.title = `${answer.seo_title}${titleSuffix}`
       after(answer, addressOf(shownQuery))
@@ -100,6 +109,17 @@ export function createListing(props: ListingProps, view: { scrollY(): number; sc
     })
   }
 
+  /**
+   * SPEC 4: a server page printed outside the range (page 9 of 3) is replaced by the clamped one,
+   * under its own address, as soon as the listing mounts.
+   */
+  function settle(): Promise<void> {
+    const { answer, query } = $listing.get().shown
+    const page = clampPage(answer.currentPage, answer.pagesCount)
+    if (page === answer.currentPage) return Promise.resolve()
+    return load({ ...query, page }, (_answer, address) => addressHistory.replace(address, addressHistory.state()), true)
+  }
+
   function stop(): void {
     controller?.abort()
     clearTimeout(loaderTimer)
@@ -112,5 +132,5 @@ export function createListing(props: ListingProps, view: { scrollY(): number; sc
    */
   const retry = (): Promise<void> => lastLoad()
 
-  return { $listing, open, restore, retry, stop, addressOf }
+  return { $listing, open, restore, retry, settle, stop, addressOf }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { track } from '../../shared/browser/analytics'
 import { writeCookie } from '../../shared/browser/cookies'
 import { whenIdle } from '../../shared/browser/frames'
@@ -10,12 +10,22 @@ import type { ListingAnswer } from '../../shared/schemas/listing'
 import { $setup } from '../../shared/stores/setup'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { SafeHtml } from '../../shared/ui/safe-html'
+import { ActiveFilters } from './chips'
 import { ListingFilters } from './filters'
 import { createListing } from './listing-store'
 import { Pagination } from './pagination'
 import type { ListingProps } from './props'
-import { activeFilterCount, gridTiles, withoutFilters } from './rules'
-import { ProductTile } from './tile'
+import {
+  activeChips,
+  activeFilterCount,
+  categoryUri,
+  clampPage,
+  pageSizes,
+  priceRange,
+  promotedBoxes,
+  showsFilter,
+  withoutFilters,
+} from './rules'
 import { useNarrow } from './use-narrow'
 import './listing.css'
 
@@ -41,10 +51,10 @@ const VIEW_COOKIE = 'listing_view'
 const VIEW_COOKIE_DAYS = 365
 
 /**
- * Moves the server's tiles into the island's list: the same nodes, so their pictures stay loaded
- * and their save buttons stay mounted. Runs as the island renders, before it is shown.
+ * Moves the server's tiles (or promotion cards) into the island's list: the same nodes, so their
+ * pictures stay loaded and their save buttons stay mounted. Runs as the island renders, before it is shown.
  */
-const adoptPrintedTiles = (printed: HTMLUListElement) => (list: HTMLUListElement | null) => {
+const adoptPrinted = (printed: HTMLElement) => (list: HTMLElement | null) => {
   if (list && list.childElementCount === 0) list.append(...printed.children)
 }
 
@@ -54,7 +64,7 @@ function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
   const index = link ? answer.products.findIndex((tile) => String(tile.product_id) === link.dataset.productId) : -1
   const tile = answer.products[index]
   if (!tile) return
-  const position = (answer.currentPage - 1) * answer.perPage.index + index + 1
+  const position = (answer.currentPage - 1) * pageSizes(answer.perPage).index + index + 1
   track({
     event: 'productClick',
     ecommerce: {
@@ -71,8 +81,15 @@ function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
  * place, the address follows, Back and Forward restore. Its first render is the server's page 1.
  */
 const FilterDrawer = lazyComponent(() => import('./drawer').then((module) => module.FilterDrawer))
+/**
+ * Issue 35: the code of the tiles and promotion cards the island draws (not the server's page 1,
+ * which it keeps), off the first load: fetched when the browser is idle, and awaited by every load
+ * of another answer, so a drawn answer never shows without its tiles.
+ */
+let drawn: Pick<typeof import('./drawn'), 'DrawnTiles' | 'Promotions'> | undefined
+const loadDrawn = () => import('./drawn').then(({ DrawnTiles, Promotions }) => (drawn = { DrawnTiles, Promotions }))
 
-export function Listing(props: ListingProps & { printed?: HTMLUListElement | null }) {
+export function Listing(props: ListingProps & { printed?: HTMLUListElement | null; printedPromos?: HTMLElement | null }) {
   const t = useT()
   const root = useRef<HTMLDivElement>(null)
   // Issue 26: on a phone the filters open from one button, in a drawer loaded when first opened.
@@ -86,6 +103,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
       // tiles' height clamps the position, and the browser's scroll anchoring then keeps the page
       // links in view while the taller page draws, which ended at the footer after Back.
       scrollTo: (y) => requestAnimationFrame(() => window.scrollTo(0, y)),
+      ready: loadDrawn,
       top: () => (root.current ? root.current.getBoundingClientRect().top + window.scrollY : 0),
     }),
   )
@@ -94,9 +112,20 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
   const currency = useStore($setup).currency.symbol
 
   // Issue 29: the code that calls loads when the browser is idle, not on the first tap.
-  useEffect(() => whenIdle(() => void import('../../shared/api/transport').catch(() => {})), [])
+  const [, setDrawn] = useState(drawn)
+  useEffect(() => {
+    const load = () => void loadDrawn().then(setDrawn, () => {})
+    // Page 1 drawn from the props (the server's tiles were not found) needs the tiles at once.
+    if (!props.printed && props.answer.products.length) load()
+    return whenIdle(() => {
+      void import('../../shared/api/transport').catch(() => {})
+      load()
+    })
+  }, [props.printed, props.answer])
 
   useEffect(() => {
+    // SPEC 4: a server page outside the range gives way to the clamped one.
+    void listing.settle()
     const restore = () => void listing.restore()
     window.addEventListener('popstate', restore)
     return () => {
@@ -107,29 +136,25 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
 
   const { answer, query } = shown
   const basketPath = readConfig().paths.basket
-  // Issue 29: the same elements while the answer stays, so the loading state and the controls'
-  // changes redraw no tile; a new answer keeps the nodes of the products it still shows (keys).
-  const tiles = useMemo(
-    () =>
-      gridTiles(answer.products, props.boxes, query, answer.currentPage).map((tile) => (
-        <ProductTile
-          key={tile.product_id}
-          tile={tile}
-          currency={currency}
-          csrfToken={props.csrfToken}
-          returnTo={currentPath() + currentSearch()}
-          basketPath={basketPath}
-        />
-      )),
-    [answer, query, props.boxes, currency, props.csrfToken, basketPath],
+  const returnTo = currentPath() + currentSearch()
+  const current = clampPage(answer.currentPage, answer.pagesCount)
+  // SPEC 2: the island hides what the category's uri hides, whatever the answer carries (issue 36).
+  const attributes = answer.attributes.filter((filter) => showsFilter(categoryUri(props.base), filter.code))
+  const chips = activeChips(
+    requested,
+    { attributes, fichesFilter: answer.fichesFilter },
+    t('listingPrice'),
+    priceRange(requested.priceFrom, requested.priceTo, currency, { from: t('listingPriceFrom'), to: t('listingPriceTo') }),
   )
+  const boxes = promotedBoxes(props.boxes, query, current, answer.productsCount)
   // Issue 26: on a phone the same filters open from one button, in a drawer.
   const filters = (
     <ListingFilters
       base={props.base}
       query={requested}
       answer={answer}
-      clearHref={listing.addressOf(withoutFilters(requested))}
+      attributes={attributes}
+      currency={currency}
       open={(next) => void listing.open(next)}
       categories={props.categories}
       view={view}
@@ -192,15 +217,41 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
           aria-busy={loading}
           onClick={(event) => trackTileClick(event.target, answer)}
         >
+          <ActiveFilters
+            chips={chips}
+            href={listing.addressOf}
+            open={(next) => void listing.open(next)}
+            clear={answer.products.length ? withoutFilters(requested) : null}
+          />
+          {boxes.length > 0 &&
+            (answer === props.answer && props.printedPromos ? (
+              <div key="printed" className="sw-ls__promos" ref={adoptPrinted(props.printedPromos)} />
+            ) : (
+              drawn && (
+                <drawn.Promotions
+                  boxes={boxes}
+                  currency={currency}
+                  csrfToken={props.csrfToken}
+                  returnTo={returnTo}
+                  basketPath={basketPath}
+                />
+              )
+            ))}
           {answer === props.answer && answer.products.length && props.printed ? (
             // The server's page 1: its tiles are taken over as they are, not drawn again (issue 9:
             // drawing 36 tiles and their save buttons was one 350 ms task at 4x CPU). Without them
             // (printed-tiles.ts), page 1 is drawn from the props like any other.
-            <ul key="printed" className="tiles sw-ls__tiles" ref={adoptPrintedTiles(props.printed)} />
+            <ul key="printed" className="tiles sw-ls__tiles" ref={adoptPrinted(props.printed)} />
           ) : answer.products.length ? (
-            <ul key="drawn" className="tiles sw-ls__tiles">
-              {tiles}
-            </ul>
+            drawn && (
+              <drawn.DrawnTiles
+                key="drawn"
+                products={answer.products}
+                currency={currency}
+                csrfToken={props.csrfToken}
+                basketPath={basketPath}
+              />
+            )
           ) : (
             <div className="sw-ls__empty">
               <p>{t('listingEmpty')}</p>
@@ -217,7 +268,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
             </div>
           )}
           <Pagination
-            current={answer.currentPage}
+            current={current}
             pagesCount={answer.pagesCount}
             href={(page) => listing.addressOf({ ...query, page })}
             open={(page) => void listing.open({ ...query, page }, true)}

@@ -36,7 +36,7 @@ export const parseListingProps = propsParser(
     view: v.optional(viewSchema, 'large'),
     /** The search's categories to narrow to (SPEC 2 category_id); none on a category page. */
     categories: v.optional(v.array(v.looseObject({ id: numeric, name: text })), []),
-    /** The category's blind boxes as tiles (issue 26): the listing answer does not carry them. */
+    /** The category's blind boxes (issue 26), shown as promotion cards above page 1 (issue 35): the listing answer does not carry them. */
     boxes: v.optional(v.array(tileSchema), []),
   }),
 )

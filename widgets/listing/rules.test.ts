@@ -1,6 +1,19 @@
 import { describe, expect, test } from 'vitest'
 import { emptyListingQuery, type ListingQuery } from '../../shared/routing/listing-path'
-import { activeFilterCount, gridTiles, hasFilters, readPrice, toggleFiche, toggleValue, withoutFilters, withPrices } from './rules'
+import {
+  activeFilterCount,
+  categoryUri,
+  clampPage,
+  hasFilters,
+  pageSizes,
+  promotedBoxes,
+  readPrice,
+  showsFilter,
+  toggleFiche,
+  toggleValue,
+  withoutFilters,
+  withPrices,
+} from './rules'
 
 const query = (part: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery, ...part })
 
@@ -58,21 +71,63 @@ describe('activeFilterCount: the number on the phone drawer button', () => {
   })
 })
 
-describe('the blind boxes stand after page 1 of the unfiltered grid (issue 26)', () => {
+describe('the blind boxes are a promotion on page 1 of the unfiltered list, never a tile (issue 35)', () => {
   test.each([
-    ['page 1, no filter', query({}), 1, ['a', 'b', 'box']],
-    ['page 1 sorted', query({ sorting: '3' }), 1, ['a', 'b', 'box']],
-    ['page 2', query({ page: 2 }), 2, ['a', 'b']],
-    ['a ticked size', query({ filters: { rozmiar: ['m'] } }), 1, ['a', 'b']],
-    ['a badge', query({ fiches: ['eko'] }), 1, ['a', 'b']],
-    ['a price range', query({ priceFrom: 100 }), 1, ['a', 'b']],
+    ['page 1, no filter', query({}), 1, ['box']],
+    ['page 1 sorted by price', query({ sorting: '2' }), 1, ['box']],
+    ['page 2', query({ page: 2 }), 2, []],
+    ['a ticked size', query({ filters: { rozmiar: ['m'] } }), 1, []],
+    ['a badge', query({ fiches: ['eko'] }), 1, []],
+    ['a price range', query({ priceFrom: 100 }), 1, []],
   ])('%s', (_, shown, page, expected) => {
-    expect(gridTiles(['a', 'b'], ['box'], shown, page)).toEqual(expected)
+    expect(promotedBoxes(['box'], shown, page, 40)).toEqual(expected)
   })
 
-  test('an empty answer stays empty, and no boxes add nothing', () => {
-    expect(gridTiles([], ['box'], query({}), 1)).toEqual([])
-    const products = ['a']
-    expect(gridTiles(products, [], query({}), 1)).toBe(products)
+  test('an empty listing promotes nothing', () => {
+    expect(promotedBoxes(['box'], query({}), 1, 0)).toEqual([])
+  })
+})
+
+describe('SPEC 9: the page size is 36 unless the answer names one', () => {
+  test.each([
+    ['no perPage at all', null, { index: 36, items: [36] }],
+    ['the answer’s own', { default: 36, index: 24, items: [24, 36, 72] }, { index: 24, items: [24, 36, 72] }],
+    ['no index: its default', { default: 72, items: [24, 72] }, { index: 72, items: [24, 72] }],
+    ['index 0 and no default', { index: 0, items: [] }, { index: 36, items: [36] }],
+    ['an index the items lack joins them', { index: 48, items: [24, 72] }, { index: 48, items: [24, 48, 72] }],
+    ['junk sizes are dropped', { index: 36, items: [-1, 0, 2.5, 36] }, { index: 36, items: [36] }],
+  ])('%s', (_, perPage, expected) => {
+    expect(pageSizes(perPage)).toEqual(expected)
+  })
+})
+
+test.each([
+  [1, 3, 1],
+  [3, 3, 3],
+  [9, 3, 3],
+  [0, 3, 1],
+  [-2, 3, 1],
+  [2.7, 3, 2],
+  [Number.NaN, 3, 1],
+  [4, 0, 1],
+])('SPEC 4: page %d of %d is shown as page %d', (page, pagesCount, expected) => {
+  expect(clampPage(page, pagesCount)).toBe(expected)
+})
+
+describe('SPEC 2: brand categories hide the brand filter, men’s the gender filter', () => {
+  test.each([
+    ['/c/marka-lniana', 'marka', false],
+    ['/en/c/marka-lniana', 'marka', false],
+    ['/c/marka-lniana', 'plec', true],
+    ['/c/on', 'plec', false],
+    ['/c/on-koszule', 'gender', false],
+    ['/c/on', 'marka', true],
+    ['/c/ona', 'plec', true],
+    ['/c/sukienki', 'marka', true],
+    ['/c/sukienki', 'plec', true],
+    ['/search', 'marka', true],
+    ['/c/marka-lniana', 'rozmiar', true],
+  ])('%s shows the %s filter: %s', (base, code, expected) => {
+    expect(showsFilter(categoryUri(base), code)).toBe(expected)
   })
 })

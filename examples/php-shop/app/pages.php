@@ -18,10 +18,11 @@ function tile_html(array $tile): string
             . '<input type="hidden" name="return" value="' . e($_SERVER['REQUEST_URI']) . '"><input type="hidden" name="next" value="/basket">'
             . '<input type="hidden" name="id" value="' . e($tile['product_id']) . '"><input type="hidden" name="variant" value="' . e($tile['add']['variant']) . '">'
             . '<button type="submit" class="legacy-add" data-product-id="' . e($tile['product_id']) . '" data-variant-id="' . e($tile['add']['variant']) . '">Do koszyka</button></form>';
-    return '<li class="tile sw-tile"><a class="tile__link" href="' . e($tile['url']) . '" data-product-id="' . e($tile['product_id']) . '">'
+    // contract/markup/listing-tiles.html: the picture, then brand, name (the product link), prices.
+    return '<li class="tile sw-tile">'
         . '<span class="sw-tile__media"><img class="sw-tile__photo" src="/images/520/' . e($tile['thumbnail']) . '" width="309" height="412" loading="lazy" alt=""></span>'
-        . '<span class="tile__name">' . e($tile['name']) . '</span></a>'
         . '<a class="tile__brand" href="' . e($tile['brand_category_url']) . '">' . e($tile['producer_name']) . '</a>'
+        . '<a class="tile__link" href="' . e($tile['url']) . '" data-product-id="' . e($tile['product_id']) . '"><span class="tile__name">' . e($tile['name']) . '</span></a>'
         . '<p class="sw-tile__price">' . ($reduced ? '<s>' . money($tile['prices']['brutto']) . '</s>' : '') . '<strong' . ($reduced ? ' class="is-reduced"' : '') . '>' . money($tile['price_min']) . '</strong></p>'
         . $preview
         . '<div data-widget="cupboard-button" data-load="visible" data-props="' . propsAttribute(['productId' => $tile['product_id']]) . '" class="tile__save"></div>'
