@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { integrityParts } from './build/integrity.mjs'
 import { syntaxProblems } from './scripts/check-syntax.mjs'
 
 const args = Object.fromEntries(
@@ -404,8 +405,11 @@ const finish = {
       writeFileSync(`.cache/metafile-${ui}.json`, JSON.stringify(result.metafile))
       // Read by loader.js, unless the page inlines a copy (README "Embedding widgets").
       const described = { buildId: manifest.buildId, ui, runtime: 'loader.js', bridge: manifest.bridge, widgets: manifest.widgets }
+      const runtimeFiles = await writeLoader()
+      // Issue 37: each file's sha384 and what each entry reaches by import() (build/integrity.mjs).
+      Object.assign(described, integrityParts(outdir, result.metafile, described, files, runtimeFiles))
       writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(described)}\n`)
-      files.push(...(await writeLoader()))
+      files.push(...runtimeFiles)
       // Syntax beyond the target fails the build (scripts/check-syntax.mjs).
       const beyond = syntaxProblems([...files.filter((file) => file.endsWith('.js')), 'loader.js'].map((file) => path.join(outdir, file)))
       for (const problem of beyond) console.error(`✘ ${problem}`)
