@@ -14,7 +14,11 @@ let policy: Policy | undefined
 
 /** The HTML as the policy's TrustedHTML (typed as the string it stands for); the string itself without Trusted Types. */
 export function trustedHtml(html: string): string {
-  const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: Policy): Policy } }).trustedTypes
-  policy ??= types?.createPolicy('shop-islands', { createHTML: String }) ?? { createHTML: String }
-  return policy.createHTML(html)
+  policy ??= (globalThis as { trustedTypes?: { createPolicy(name: string, rules: Policy): Policy } }).trustedTypes?.createPolicy(
+    'shop-islands',
+    {
+      createHTML: String,
+    },
+  )
+  return policy ? policy.createHTML(html) : html
 }
