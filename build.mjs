@@ -6,6 +6,7 @@
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { budgetReport } from './build/budget-report.mjs'
+import { writeIntegrity } from './build/integrity.mjs'
 import { loadTables } from './build/islands.mjs'
 import { precompress, prune, syntaxCheck, writeLoader, writeManifest } from './build/output.mjs'
 import { islandCopies } from './build/plugins/island-copies.mjs'
@@ -58,7 +59,12 @@ const context = { ui, outdir, watch, common, islands, entryPoints }
  */
 const afterBuild = [
   (built) => Object.assign(built, writeManifest(context, built.metafile)),
-  async (built) => built.files.push(...(await writeLoader(context))),
+  async (built) => {
+    built.runtimeFiles = await writeLoader(context)
+    built.files.push(...built.runtimeFiles)
+  },
+  // Each file's sha384 and what each entry reaches by import(), in manifest.json (build/integrity.mjs).
+  (built) => writeIntegrity(context, built),
   (built) => built.problems.push(...syntaxCheck(context, built.files)),
   (built) => precompress(context, [...built.files, 'loader.js', 'manifest.json']),
   (built) => prune(context, built.files, built.manifest.buildId),

@@ -16,11 +16,28 @@
 //   screen's chunk as a module script too, with its chunks preloaded: it registers itself when it
 //   runs, so the island mounts with it by DOMContentLoaded instead of one request after its entry.
 // loader.js sees these links and does not ask for the same files again.
+//
+// Issue 37, integrity (docs/security.md): when the manifest has the build's `integrity`
+// (build/integrity.mjs), every tag carries its file's sha384, and an import map comes first with
+// the sha384 of every JavaScript file the page's islands can come to run (their entries, what
+// those import, what they load with import(), the runtime's own chunks, and each entry's retry
+// address, `?retry`, shared/runtime/load.ts), so the browser refuses a file whose bytes differ
+// however it is loaded. It carries the nonce too: an import map is an inline script.
 
 const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * @param {{ widgets: Record<string, { js: string, css?: string, preload: string[], routes?: Record<string, { js: string, preload: string[] }> }> }} manifest
+ * The import map of the files' integrity, as JSON text safe in a script element (no `<`), its
+ * addresses in the order met (a Map: an object would put "123" first; PHP keeps the order too).
+ */
+const importMapJson = (integrity) =>
+  `{"integrity":{${[...integrity].map(([address, hash]) => `${JSON.stringify(address)}:${JSON.stringify(hash)}`).join(',')}}}`.replace(
+    /</g,
+    '\\u003c',
+  )
+
+/**
+ * @param {{ widgets: Record<string, { js: string, css?: string, preload: string[], routes?: Record<string, { js: string, preload: string[] }> }>, runtime?: string, integrity?: Record<string, string>, lazy?: Record<string, string[]> }} manifest
  * @param {{ name: string, load?: string | null, route?: string }[]} islands the mount points of the page (data-widget, data-load), and the page's route of an island that has routes
  * @param {string} [base] where static/www is served
  * @param {string} [nonce] the page's Content-Security-Policy nonce, printed on every tag when given
@@ -30,10 +47,22 @@ export function headTags(manifest, islands, base = '/static/www/', nonce = undef
   const styles = new Set()
   const chunks = new Set()
   const entries = new Set()
+  const integrity = manifest.integrity ?? {}
+  const lazy = manifest.lazy ?? {}
+  const hashOf = (file) => (Object.hasOwn(integrity, file) ? integrity[file] : undefined)
+  const reachable = (file) => (Object.hasOwn(lazy, file) && Array.isArray(lazy[file]) ? lazy[file] : [])
+  /** Address → integrity of what the page may run, in the order met (issue 37). */
+  const mapped = new Map()
+  const map = (file, address = base + file) => {
+    const hash = hashOf(file)
+    if (hash) mapped.set(address, hash)
+  }
   for (const { name, load, route } of islands) {
     // Own keys only: an island named "constructor" is unknown, not Object's constructor.
     const entry = Object.hasOwn(manifest.widgets, name) ? manifest.widgets[name] : undefined
     if (!entry) continue // an unknown island keeps its fallback; the loader reports it
+    for (const file of [entry.js, ...entry.preload, ...reachable(entry.js)]) map(file)
+    map(entry.js, `${base}${entry.js}?retry`)
     if (entry.css) styles.add(entry.css)
     if ((load ?? 'eager') !== 'eager') continue
     for (const file of entry.preload) chunks.add(file)
@@ -44,12 +73,35 @@ export function headTags(manifest, islands, base = '/static/www/', nonce = undef
     for (const file of screen.preload) chunks.add(file)
     entries.add(screen.js)
   }
+  if (mapped.size) for (const file of reachable(manifest.runtime ?? 'loader.js')) map(file)
   const attributes = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`
+  const checked = (file) => {
+    const hash = hashOf(file)
+    return (hash ? ` integrity="${escapeAttribute(hash)}"` : '') + attributes
+  }
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}"${attributes}>`),
-    ...[...chunks].map((file) => `<link rel="modulepreload" href="${escapeAttribute(base + file)}"${attributes}>`),
-    ...[...entries].map((file) => `<script type="module" src="${escapeAttribute(base + file)}"${attributes}></script>`),
+    ...(mapped.size ? [`<script type="importmap"${attributes}>${importMapJson(mapped)}</script>`] : []),
+    ...[...styles].map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}"${checked(file)}>`),
+    ...[...chunks].map((file) => `<link rel="modulepreload" href="${escapeAttribute(base + file)}"${checked(file)}>`),
+    ...[...entries].map((file) => `<script type="module" src="${escapeAttribute(base + file)}"${checked(file)}></script>`),
   ].join('\n')
+}
+
+/**
+ * The runtime's script tag (loader.js), for the end of the body: with its sha384 when the manifest
+ * has the build's integrity, and the nonce when given (issue 37).
+ *
+ * @param {{ runtime?: string, integrity?: Record<string, string> }} manifest
+ * @param {string} [base] where static/www is served
+ * @param {string} [nonce] the page's Content-Security-Policy nonce
+ * @returns {string} HTML
+ */
+export function runtimeTag(manifest, base = '/static/www/', nonce = undefined) {
+  const file = manifest.runtime ?? 'loader.js'
+  const integrity = manifest.integrity ?? {}
+  const hash = Object.hasOwn(integrity, file) ? ` integrity="${escapeAttribute(integrity[file])}"` : ''
+  const attributes = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`
+  return `<script type="module" src="${escapeAttribute(base + file)}"${hash}${attributes}></script>`
 }
 
 /**

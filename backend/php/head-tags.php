@@ -9,7 +9,8 @@
 //   $manifest = json_decode(file_get_contents('static/www/manifest.json'), true, 512, JSON_THROW_ON_ERROR);
 //   echo ShopIslands\headTags($manifest, [['name' => 'mini-basket', 'load' => 'eager'], ['name' => 'language-picker', 'load' => 'interaction']]);
 //
-// README "Loading islands early: tags for the page head" says what the tags are and why.
+// README "Loading islands early: tags for the page head" says what the tags are and why; with the
+// build's `integrity` in the manifest, docs/security.md says what the integrity and the import map do.
 
 declare(strict_types=1);
 
@@ -24,9 +25,12 @@ function escapeAttribute(string $text): string
 /**
  * The page-head tags: a stylesheet link for every island on the page, whatever its load; a
  * modulepreload link for each chunk of the eager islands and a module script for their entry;
- * each file once, in the order the islands come.
+ * each file once, in the order the islands come. With the build's `integrity` (issue 37), each
+ * tag carries its file's sha384, after an import map with the sha384 of every JavaScript file the
+ * islands can come to run (entries, chunks, what import() loads, the runtime's chunks, and each
+ * entry's `?retry` address).
  *
- * @param array{widgets: array<string, array{js: string, css?: string, preload: list<string>}>} $manifest
+ * @param array{widgets: array<string, array{js: string, css?: string, preload: list<string>}>, runtime?: string, integrity?: array<string, string>, lazy?: array<string, list<string>>} $manifest
  *        static/www/manifest.json, json_decode'd to arrays
  * @param list<array{name: string, load?: ?string, route?: string}> $islands the mount points of the page (data-widget, data-load),
  *        and the page's route of an island that has routes (the checkout's step: basket, delivery, summary)
@@ -39,9 +43,17 @@ function headTags(array $manifest, array $islands, string $base = '/static/www/'
     $styles = [];
     $chunks = [];
     $entries = [];
+    // Address => integrity of what the page may run, in the order met.
+    $mapped = [];
+    $map = function (string $file, ?string $address = null) use ($manifest, $base, &$mapped): void {
+        $hash = integrityOf($manifest, $file);
+        if ($hash !== null) $mapped[$address ?? $base . $file] = $hash;
+    };
     foreach ($islands as $island) {
         $entry = $manifest['widgets'][$island['name']] ?? null;
         if (!is_array($entry)) continue; // an unknown island keeps its fallback; the loader reports it
+        foreach ([$entry['js'], ...($entry['preload'] ?? []), ...reachable($manifest, (string) $entry['js'])] as $file) $map((string) $file);
+        $map((string) $entry['js'], $base . $entry['js'] . '?retry');
         if (isset($entry['css']) && $entry['css'] !== '') $styles[(string) $entry['css']] = true;
         if (($island['load'] ?? 'eager') !== 'eager') continue;
         foreach ($entry['preload'] ?? [] as $file) $chunks[(string) $file] = true;
@@ -53,12 +65,18 @@ function headTags(array $manifest, array $islands, string $base = '/static/www/'
         foreach ($screen['preload'] ?? [] as $file) $chunks[(string) $file] = true;
         $entries[(string) $screen['js']] = true;
     }
+    if ($mapped !== []) foreach (reachable($manifest, (string) ($manifest['runtime'] ?? 'loader.js')) as $file) $map((string) $file);
     $attributes = $nonce === null ? '' : ' nonce="' . escapeAttribute($nonce) . '"';
+    $checked = function (string $file) use ($manifest, $attributes): string {
+        $hash = integrityOf($manifest, $file);
+        return ($hash === null ? '' : ' integrity="' . escapeAttribute($hash) . '"') . $attributes;
+    };
     $tags = [];
+    if ($mapped !== []) $tags[] = '<script type="importmap"' . $attributes . '>' . importMapJson($mapped) . '</script>';
     // (string): PHP turns a key such as "123" into the integer 123.
-    foreach (array_keys($styles) as $file) $tags[] = '<link rel="stylesheet" href="' . escapeAttribute($base . $file) . '"' . $attributes . '>';
-    foreach (array_keys($chunks) as $file) $tags[] = '<link rel="modulepreload" href="' . escapeAttribute($base . $file) . '"' . $attributes . '>';
-    foreach (array_keys($entries) as $file) $tags[] = '<script type="module" src="' . escapeAttribute($base . $file) . '"' . $attributes . '></script>';
+    foreach (array_keys($styles) as $file) $tags[] = '<link rel="stylesheet" href="' . escapeAttribute($base . $file) . '"' . $checked((string) $file) . '>';
+    foreach (array_keys($chunks) as $file) $tags[] = '<link rel="modulepreload" href="' . escapeAttribute($base . $file) . '"' . $checked((string) $file) . '>';
+    foreach (array_keys($entries) as $file) $tags[] = '<script type="module" src="' . escapeAttribute($base . $file) . '"' . $checked((string) $file) . '></script>';
     return implode("\n", $tags);
 }
 
@@ -81,6 +99,46 @@ function speculationRules(array $rules, ?string $nonce = null): string
     $json = json_encode(['prefetch' => $found], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS | JSON_THROW_ON_ERROR);
     // `<` escaped as JSON.stringify's output is in head-tags.mjs: no "</script" or "<!--".
     return '<script type="speculationrules"' . $attributes . '>' . str_replace('<', '\u003c', $json) . '</script>';
+}
+
+/**
+ * The runtime's script tag (loader.js), for the end of the body: with its sha384 when the manifest
+ * has the build's integrity, and the nonce when given (issue 37).
+ */
+function runtimeTag(array $manifest, string $base = '/static/www/', ?string $nonce = null): string
+{
+    $file = (string) ($manifest['runtime'] ?? 'loader.js');
+    $hash = integrityOf($manifest, $file);
+    return '<script type="module" src="' . escapeAttribute($base . $file) . '"' . ($hash === null ? '' : ' integrity="' . escapeAttribute($hash) . '"')
+        . ($nonce === null ? '' : ' nonce="' . escapeAttribute($nonce) . '"') . '></script>';
+}
+
+/** A file's integrity in the manifest (build/integrity.mjs), or null. */
+function integrityOf(array $manifest, string $file): ?string
+{
+    $hash = is_array($manifest['integrity'] ?? null) ? ($manifest['integrity'][$file] ?? null) : null;
+    return is_string($hash) && $hash !== '' ? $hash : null;
+}
+
+/** The JavaScript files an entry reaches through import() (the manifest's `lazy`), or none. */
+function reachable(array $manifest, string $file): array
+{
+    $files = is_array($manifest['lazy'] ?? null) ? ($manifest['lazy'][$file] ?? null) : null;
+    return is_array($files) ? array_values($files) : [];
+}
+
+/**
+ * The import map's JSON, as head-tags.mjs prints it: addresses in the order met, no "<" (so no
+ * "</script"), slashes, Unicode and line terminators as they are.
+ */
+function importMapJson(array $mapped): string
+{
+    $pairs = [];
+    foreach ($mapped as $address => $hash) {
+        $pairs[] = json_encode((string) $address, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS | JSON_THROW_ON_ERROR)
+            . ':' . json_encode($hash, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS | JSON_THROW_ON_ERROR);
+    }
+    return str_replace('<', '\u003c', '{"integrity":{' . implode(',', $pairs) . '}}');
 }
 
 /**

@@ -67,6 +67,37 @@ const manifests = {
       },
     },
   },
+  // Issue 37: the build's integrity and lazy parts, hostile too: a "<" in an address, a numeric
+  // file name (PHP's integer key), "__proto__", a lazy list that is not a list.
+  checked: JSON.parse(
+    JSON.stringify({
+      runtime: 'loader.js',
+      widgets: {
+        'mini-basket': { js: 'mini-basket-AAAA1111.js', css: 'mini-basket-BBBB2222.css', preload: ['chunks/chunk-CORE0000.js'] },
+        quoted: { js: 'q"><script>alert(1)</script>.js', css: 'q.css', preload: ['0'] },
+        lazyless: { js: 'lazyless.js', preload: [] },
+      },
+      integrity: {
+        'mini-basket-AAAA1111.js': 'sha384-AAAA+/==',
+        'mini-basket-BBBB2222.css': 'sha384-"><b>',
+        'chunks/chunk-CORE0000.js': 'sha384-CORE',
+        'q"><script>alert(1)</script>.js': 'sha384-QQ',
+        '0': 'sha384-ZERO',
+        '123': 'sha384-123',
+        PROTO: 'sha384-PROTO',
+        'chunks/zażółć\u2028.js': 'sha384-PL',
+        'lazyless.js': '',
+        'loader.js': 'sha384-LOADER',
+        'failure.js': 'sha384-FAIL',
+      },
+      lazy: {
+        'mini-basket-AAAA1111.js': ['123', 'PROTO', 'chunks/zażółć\u2028.js', 'not-hashed.js'],
+        'q"><script>alert(1)</script>.js': ['0', '123'],
+        'lazyless.js': 'not a list',
+        'loader.js': ['failure.js'],
+      },
+    }).replace(/"PROTO"/g, '"__proto__"'),
+  ),
   hostile: JSON.parse(
     JSON.stringify({
       widgets: {
@@ -101,6 +132,13 @@ const headCases: HeadCase[] = [
     base: 'https://cdn.example/a"b&c/',
   },
   { manifest: manifests.small, islands: [{ name: 'mini-basket' }], nonce: '' },
+  { manifest: manifests.checked, islands: [{ name: 'mini-basket' }, { name: 'quoted', load: 'idle' }, { name: 'lazyless' }], nonce: 'n' },
+  { manifest: manifests.checked, islands: [{ name: 'quoted', load: 'interaction' }], base: '' },
+  {
+    manifest: manifests.checked,
+    islands: [{ name: 'lazyless' }, { name: 'mini-basket', load: 'visible' }],
+    base: 'https://cdn.example/<x>/',
+  },
   {
     manifest: manifests.hostile,
     islands: [{ name: 'quoted' }, { name: 'polish' }, { name: '123' }, { name: '__proto__' }, { name: 'polish', load: 'interaction' }],
@@ -200,7 +238,18 @@ describe('the PHP port prints what backend/head-tags.mjs prints', () => {
     expect(out.head[2]).toBe('') // unknown islands, "constructor" among them, add nothing
     expect(out.head[4]).toContain('<link rel="stylesheet" href="/static/www/language-picker-FFFF6666.css" nonce="r4nd0m+/Base64==">')
     // A hostile file name or nonce stays inside its attribute: the head holds the tags and nothing else.
-    const head = parse(`<head>${out.head[5]}${out.head[7]}</head>`).head
+    // Issue 37: the import map first, with what the page may run; the tags with their sha384.
+    const map = out.head[7]?.split('\n')[0] ?? ''
+    expect(map).toMatch(
+      /^<script type="importmap" nonce="n">\{"integrity":\{"\/static\/www\/mini-basket-AAAA1111\.js":"sha384-AAAA\+\/==",/,
+    )
+    expect(out.head[7]).toContain(
+      '<link rel="stylesheet" href="/static/www/mini-basket-BBBB2222.css" integrity="sha384-&quot;>&lt;b>" nonce="n">',
+    )
+    expect(out.head[7]).toContain('<script type="module" src="/static/www/lazyless.js" nonce="n"></script>')
+    expect(out.head[9]).toContain('"https://cdn.example/\\u003cx>/failure.js":"sha384-FAIL"')
+    expect(out.head[9]).toContain('<script type="module" src="https://cdn.example/&lt;x>/lazyless.js"></script>')
+    const head = parse(`<head>${out.head[5]}${out.head[10]}</head>`).head
     // case 5: a stylesheet, a chunk, an entry; case 7: 4 stylesheets, 6 chunks, 4 entries
     expect(head.children).toHaveLength(17)
     expect(head.querySelectorAll('link')).toHaveLength(12)

@@ -38,7 +38,7 @@ test('a stylesheet that never arrives fails after 120 s and a retry of 120 s', a
   await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
   expect(requested).toEqual(['/static/www/slow-island.css'])
   await vi.advanceTimersByTimeAsync(1)
-  expect(requested).toEqual(['/static/www/slow-island.css', expect.stringMatching(/^\/static\/www\/slow-island\.css\?retry=\d+$/)])
+  expect(requested).toEqual(['/static/www/slow-island.css', '/static/www/slow-island.css?retry'])
   await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
   expect(load.settled).toBe(false)
   await vi.advanceTimersByTimeAsync(1)

@@ -24,7 +24,11 @@ const leaving = 'beforeunload'
 /**
  * Loads a chunk once (a failure is forgotten, so a later mount, after a reconnect, tries again):
  * each attempt is given the time-out, and SPEC 8/9 one retry with a cache-busting query before
- * it fails with a ChunkFailure, unless the page was being left meanwhile.
+ * it fails with a ChunkFailure, unless the page was being left meanwhile. The query is always
+ * `?retry` (issue 37): the page's import map names that address with the file's sha384
+ * (backend/head-tags.mjs), where a query of its own each time would load the file unchecked.
+ * Chromium and Firefox keep a failed module for the page's life, so a chunk that failed twice
+ * loads again after a reload only; WebKit tries it again (measured, docs/security.md).
  */
 function once(url: string, attempt: (href: string) => Promise<unknown>): Promise<unknown> {
   const timed = (href: string) => Promise.race([attempt(href), new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
@@ -33,7 +37,7 @@ function once(url: string, attempt: (href: string) => Promise<unknown>): Promise
     pending++ || addEventListener(leaving, left)
     try {
       return await timed(url)
-        .catch(() => timed(`${url}?retry=${Date.now()}`))
+        .catch(() => timed(`${url}?retry`))
         .finally(() => --pending || removeEventListener(leaving, left))
     } catch (cause) {
       if (leaves === before) {

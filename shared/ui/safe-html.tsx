@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { lazyModule } from '../browser/lazy-module'
+import { trustedHtml } from './trusted-html'
 
 /** The sanitizer is loaded only when server HTML is first shown: most pages never need it. */
 const loadSanitizer = lazyModule(() => import('./sanitize').then((module) => module.sanitize))
@@ -17,10 +18,11 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     }
   }, [html])
   if (safe === null) return <span className={className}>{textOf(html)}</span>
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above (./sanitize.ts)
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above (./sanitize.ts), a TrustedHTML of the islands' policy
   return <span className={className} dangerouslySetInnerHTML={{ __html: safe }} />
 }
 
 function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
+  // An inert document, only read: nothing in it runs or loads.
+  return new DOMParser().parseFromString(trustedHtml(html), 'text/html').body.textContent ?? ''
 }

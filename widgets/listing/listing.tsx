@@ -10,6 +10,7 @@ import type { ListingAnswer } from '../../shared/schemas/listing'
 import { $setup } from '../../shared/stores/setup'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { SafeHtml } from '../../shared/ui/safe-html'
+import { trustedHtml } from '../../shared/ui/trusted-html'
 import { ActiveFilters } from './chips'
 import { ListingFilters } from './filters'
 import { createListing } from './listing-store'
@@ -42,8 +43,8 @@ function Description({ html, printed }: { html: string; printed: string }) {
       </div>
     )
   }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this page, unchanged
-  return <div className="sw-ls__description" dangerouslySetInnerHTML={{ __html: printed }} />
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this page, unchanged (issue 37: through the islands' policy)
+  return <div className="sw-ls__description" dangerouslySetInnerHTML={{ __html: trustedHtml(printed) }} />
 }
 
 /** Issue 13: the view choice (grid density) is kept in a cookie for 365 days. */

@@ -6,7 +6,7 @@ declare(strict_types=1);
 
 require_once __DIR__ . '/../../../backend/php/head-tags.php';
 
-use function ShopIslands\{headTags, islandsIn, jsonForScript, propsAttribute};
+use function ShopIslands\{headTags, islandsIn, jsonForScript, propsAttribute, runtimeTag};
 
 /** static/www of the islands' build, and its manifest.json (read once per request; a real shop caches it per deploy). */
 function static_dir(): string
@@ -95,8 +95,8 @@ function page(string $title, string $body, array $shopData = []): never
 <body>
 <script>window.shopData = ' . jsonForScript(shop_data($shopData)) . ';</script>
 ' . $body . '
-<script type="application/json" id="shop-widgets-manifest">' . jsonForScript(manifest()) . '</script>
-<script type="module" src="/static/www/loader.js"></script>
+<script type="application/json" id="shop-widgets-manifest">' . jsonForScript(array_diff_key(manifest(), ['integrity' => 0, 'lazy' => 0])) . '</script>
+' . runtimeTag(manifest()) . '
 </body>
 </html>';
     exit;
