@@ -71,7 +71,14 @@ describe('contract/texts/', () => {
 
   test('en.json is English: no wording in it is Polish', () => {
     // Words alike in both languages: the rest of en.json must differ from pl.json.
-    const alike = new Set(['accountOrderStatus', 'checkoutChooseBank', 'pointTypeSupermarket', 'returnsClient_email', 'summaryBank', 'voucherEmail'])
+    const alike = new Set([
+      'accountOrderStatus',
+      'checkoutChooseBank',
+      'pointTypeSupermarket',
+      'returnsClient_email',
+      'summaryBank',
+      'voucherEmail',
+    ])
     const polishWords = /[ąćęłńóśźż]|\b(nie|się|lub|oraz|jest|dla|w|z|na|koszyk\w*|zamówieni\w*|produkt\w*)\b/i
     const polish = Object.entries(wording.en).filter(
       ([key, text]) => polishWords.test(text) || (text === wording.pl[key] && !alike.has(key)),
