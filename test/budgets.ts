@@ -94,7 +94,7 @@ export interface FirstVisitBudget {
  * What a shopper's phone downloads on a first visit before touching anything, idle loads included:
  * every script until the network is quiet, on a 1280x720 screen, as `npm run bench` counts it
  * (test/e2e/first-visit-bytes.spec.ts; the bench prints each limit beside its page). Set at what
- * the pages weigh now; issue 38 asks less of most of them (docs/performance.md).
+ * the pages weigh now, so none grows unnoticed; the aim for most of them is lower.
  */
 export const firstVisitBudgets: readonly FirstVisitBudget[] = [
   { page: 'a text page', path: '/o-nas', js: 16_100 },

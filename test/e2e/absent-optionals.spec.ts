@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, islandsMounted, test } from './shop'
 
-// Issue 33: what a backend built from the published contract sent, and the islands took for a
+// What a backend built from the published contract (contract/) sent, and the islands took for a
 // false state or drew nothing of. Each case changes one fixture answer on its way to the browser.
 
 /** Serves the page the fixture shop answers, changed. */

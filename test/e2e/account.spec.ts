@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, islandsMounted, test } from './shop'
 
-// The account area (issue 15): the account island on every /myAccount page, the shared route
+// The account area: the account island on every /myAccount page, the shared route
 // guard, and each section against the fixture shop's per-customer state.
 
 const account = (page: Page) => page.locator('.sw-acc-layout')

@@ -237,7 +237,7 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
     await expect(basketCount(page)).toHaveText('0')
     await expect(basketCount(other)).toHaveText('0')
     expect(orderCalls).toBe(1)
-    // Issue 37: the call names its attempt; answered, the attempt is over (the next press is a new one).
+    // One attempt, one order: the call names its attempt; answered, the attempt is over (the next press is a new one).
     expect(attempt).toMatch(/^[0-9a-f]{32}$/)
     expect(await page.evaluate(() => sessionStorage.getItem('sw-order-attempt'))).toBe('null')
     expect(await (await page.request.get('/__fixture/orders')).json()).toHaveLength(1)
@@ -295,7 +295,7 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
   test('a failed order call: the notice on the basket page, whose basket the server sent; one press, one call; a refused order goes to the basket', async ({
     page,
   }) => {
-    // SPEC 8, issue 25: the order may have been placed before its answer failed, so only the
+    // SPEC 8: the order may have been placed before its answer failed, so only the
     // basket page, read from the server, can say; the button takes no second press meanwhile.
     for (const [mode, text] of [
       ['abort', /Network Error/],
@@ -335,7 +335,7 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
     expect(await (await page.request.get('/__fixture/orders')).json()).toHaveLength(1)
 
     // A new tab: in this one the seed's identical basket (the same line ids, which a real shop never
-    // gives again) would be the lost call's attempt still, and be answered with its order (issue 37).
+    // gives again) would be the lost call's attempt still, and be answered with its order (one attempt, one order).
     const fresh = await page.context().newPage()
     await summaryWith(fresh, TRANSFER)
     // SPEC 8: a product sold out meanwhile: the order is refused, the notice, and the basket page.
@@ -357,7 +357,7 @@ async function replayOf(page: Page, request: Request): Promise<() => Promise<Rec
   return async () => (await page.request.post('/ajax/basket/order', { headers: sent, data: body })).json()
 }
 
-test.describe('one attempt, one order (issue 37: Idempotency-Key)', () => {
+test.describe('one attempt, one order (Idempotency-Key)', () => {
   test('a call timed out, then pressed again: the late first call and the second are one order', async ({ page, consoleLog }) => {
     await page.clock.install()
     await summaryWith(page, TRANSFER)
@@ -522,7 +522,7 @@ test.describe('BLIK (SPEC 4 BLIK modal, 5 BLIK code)', () => {
     await expect(page.getByText('Płatność przyjęta.', { exact: false })).toBeVisible()
   })
 
-  // Issue 37: with a hostile blikAction in the order page's props the code was posted there.
+  // A hostile blikAction in the order page's props must not receive the code (it once did).
   test('pay again with a hostile BLIK action: the code never leaves the shop, and it says so', async ({ page }) => {
     await summaryWith(page, BLIK)
     await confirm(page).click()

@@ -56,7 +56,7 @@ test.describe('cookie consent (SPEC 1)', () => {
     await page.goto('/o-nas')
     await islandsMounted(page, ['mini-basket'])
     await expect(banner(page)).toBeVisible()
-    // Issue 35: over the page's bottom, at most 40 % of the screen; the page is not pushed down.
+    // Over the page's bottom, at most 40 % of the screen; the page is not pushed down.
     const box = await banner(page).evaluate((element) => {
       const rect = element.getBoundingClientRect()
       return { bottom: rect.bottom, height: rect.height, viewport: window.innerHeight }
@@ -108,7 +108,7 @@ test.describe('cookie consent (SPEC 1)', () => {
     [390, 844],
     [1280, 800],
   ] as const) {
-    test(`at ${width}x${height}, opening the settings moves none of the banner's buttons (issue 35)`, async ({ page }) => {
+    test(`at ${width}x${height}, opening the settings moves none of the banner's buttons`, async ({ page }) => {
       await page.setViewportSize({ width, height })
       await page.goto('/o-nas')
       await expect(banner(page)).toBeVisible()

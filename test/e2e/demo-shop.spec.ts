@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, test, watchLayoutShifts } from './shop'
 
-// Issue 35: the demo shop as a shopper sees it, at a phone's 390x844 and a laptop's 1280x800.
+// The demo shop as a shopper sees it, at a phone's 390x844 and a laptop's 1280x800.
 // Each screen is photographed (test-results/screens/<screen>-<width>.png, to be looked at), checked
 // with axe, and its layout shift summed on load and while it scrolls to its end.
 
@@ -78,7 +78,7 @@ for (const size of sizes) {
   })
 }
 
-test.describe('the header (issue 35.1)', () => {
+test.describe('the header', () => {
   test('on a phone: at most 120 px, sticky, a menu button for the categories, a login entry', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/c/sukienki')
@@ -114,7 +114,7 @@ test.describe('the header (issue 35.1)', () => {
   })
 })
 
-test.describe('the demo pages (issue 35.5)', () => {
+test.describe('the demo pages', () => {
   test('the footer has no developer link and no debug line; the newsletter is in ink', async ({ page }) => {
     await page.goto('/o-nas')
     await settled(page)

@@ -40,13 +40,13 @@ test.describe('login and logout (SPEC 2 Login, 4, 7)', () => {
     await login(page).getByLabel('Hasło').fill('Haslo123!')
     await login(page).getByRole('button', { name: 'Zaloguj się' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    // Issue 35: the header's "Moje konto" opens the account menu; logout and the cupboards are in it.
+    // The header's "Moje konto" opens the account menu; logout and the cupboards are in it.
     await expect(page.locator('header').getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0)
     await page.locator('header').getByText('Moje konto').click()
     const logout = page.locator('header [data-widget="logout"]').getByRole('button', { name: 'Wyloguj' })
     await expect(logout).toBeVisible()
     await expect(page.getByRole('link', { name: 'Moje szafy' })).toBeVisible()
-    // Issue 29: the island loads on that tap; the tap is played on it and logs out (no second tap).
+    // The island loads on that tap, not with the page; the tap is played on it and logs out (no second tap).
     await expect(page.locator('header [data-widget="logout"]')).not.toHaveAttribute('data-widget-state', /./)
     const ajax = page.waitForRequest('**/ajax/logout')
     await logout.click()
@@ -182,7 +182,7 @@ test.describe('newsletter (SPEC 1, forms engine)', () => {
     })
     await page.goto('/o-nas')
     await newsletter(page).scrollIntoViewIfNeeded()
-    // In view, the island does not load (issue 29: the forms engine waits for the shopper).
+    // In view, the island does not load (the forms engine is not part of the page's first load).
     await expect(page.locator('#newsletter')).not.toHaveAttribute('data-widget-state', /./)
     await newsletter(page).getByLabel('E-mail').click()
     await expect(page.locator('#newsletter')).toHaveAttribute('data-widget-state', 'loading')

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib'
 import type { Page, Route } from '@playwright/test'
 import { expect, islandsMounted, test } from './shop'
 
-// Issue 37, integrity of chunks (docs/security.md): the page head carries each file's sha384
+// Integrity of chunks (docs/security.md): the page head carries each file's sha384
 // (backend/head-tags.mjs, from build/integrity.mjs) on its tags and, for what the islands load with
 // import(), in an import map. A chunk whose bytes differ from the build's is refused: its island
 // keeps the server's fallback, the console names the file, and every other island works.

@@ -63,7 +63,7 @@ test('a malformed part of window.shopData gets its default and one warning namin
   expect(warnings[0]).toMatch(/window\.shopData\.setup\.\w+/)
 })
 
-// Issue 24, never a false state: data the islands cannot read never shows the shopper something untrue.
+// Never a false state: data the islands cannot read never shows the shopper something untrue.
 test('a basket in window.shopData that cannot be read keeps the server mini basket, not an empty one', async ({ page, consoleLog }) => {
   await page.goto('/o-nas?seed=basket&broken=basket')
   const host = page.locator('header [data-widget="mini-basket"]')

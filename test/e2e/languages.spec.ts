@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './shop'
 
-// Issue 35 point 4: an English page is English throughout (islands, category titles, filters,
+// An English page is English throughout (islands, category titles, filters,
 // sorts, product names, basket attributes), and a Polish page has no English word. The walk reads
 // what the shopper reads once the islands have drawn: the page's text, its title, the names and
 // placeholders of its controls, and the text of its voucher pictures. Names of people, brands,
 // shops, streets and countries are the same in both languages and are not listed.
 
-/** Polish words an English page must not show (each was on /en before issue 35, or is a UI word). */
+/** Polish words an English page must not show (each was once on /en, or is a UI word). */
 const polish = [
   'Rozmiar',
   'Kolor',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './shop'
 
-// Issue 17: the shop keeps selling when the islands cannot run, through the server's plain forms
+// The shop keeps selling when the islands cannot run, through the server's plain forms
 // (post/redirect/get, the same basket logic as the JSON calls).
 
 const basketRows = (page: Page) => page.locator('.basket-table tbody tr')
@@ -72,7 +72,7 @@ test.describe('with scripts switched off', () => {
 
 test.describe('with scripts on but the checkout, product and bridge chunks failing', () => {
   test('the same path works through the fallbacks', async ({ page }) => {
-    // The product island (issue 14) keeps the legacy form as its fallback: with its chunk lost too,
+    // The product island keeps the legacy form as its fallback: with its chunk lost too,
     // the form is what the shopper uses, and it posts by itself when the bridge cannot take it.
     await page.route(/\/static\/www\/(checkout|bridge|product)-[A-Z0-9]+\.js(\?.*)?$/, (route) => route.abort())
     await buyWithoutIslands(page)

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { courierOrderFields } from '../../fixtures/test-helpers'
 import { ewa, expect, islandsMounted, test, typeAddress } from './shop'
 
-// Issue 24: the shopper's main flows against a backend that answers the way the real PHP shop
+// The shopper's main flows against a backend that answers the way the real PHP shop
 // does (fixtures/php-answers.ts: numeric strings, 't'/'f', null for absent columns, [] for {}).
 // Each flow runs twice, as a fresh visitor of the plain fixture and of the PHP-shaped one, and
 // the shopper must meet the same prices, totals, counts and pages in both, with no console error.
@@ -48,7 +48,7 @@ async function inBothModes(browser: Browser, baseURL: string | undefined, flow: 
   return php.seen
 }
 
-test.describe('a backend that answers as the PHP shop does (issue 24)', () => {
+test.describe('a backend that answers as the PHP shop does', () => {
   test('a guest buys: basket, login choice, delivery by courier with a bank transfer, summary, order page', async ({
     browser,
     baseURL,
@@ -119,7 +119,7 @@ test.describe('a backend that answers as the PHP shop does (issue 24)', () => {
       await expect(size).toHaveAttribute('aria-pressed', 'true')
       seen.push(await buyBox.locator('.price').first().innerText())
       await buyBox.getByRole('button', { name: 'Dodaj do koszyka' }).click()
-      // Issue 34: the add's own confirmation, not the mini basket, says what went in.
+      // The add's own confirmation, not the mini basket, says what went in.
       const panel = page.getByRole('dialog', { name: 'Dodano do koszyka' })
       await expect(panel).toBeVisible()
       await expect(basketCount(page)).toHaveText('1')

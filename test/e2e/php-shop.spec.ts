@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { type PhpShop, startPhpShop } from '../../examples/php-shop/serve'
 import { checkBackend } from '../../scripts/contract/check-backend'
 
-// The shopper's main flows against the reference PHP backend (examples/php-shop, issue 39): PHP's
+// The shopper's main flows against the reference PHP backend (examples/php-shop): PHP's
 // built-in server over a throwaway PostgreSQL, started here on free ports and stopped after the
 // file. Its answers are what json_encode makes of PDO rows, not the fixture shop's.
 // Needs php-cli, php-pgsql and postgresql (.ci/run installs them); without them every test fails.
@@ -375,7 +375,7 @@ test('search hints: typing shows products; Enter goes to the search page', async
   expect(errors).toEqual([])
 })
 
-// Issue 39 point 3: the checker every backend team runs (npm run check-backend), behaviour checks
+// The checker every backend team runs (npm run check-backend), behaviour checks
 // included, against this shop. Last in the file: its flows place orders and add addresses.
 test('check-backend: every flow passes against the PHP shop', async () => {
   test.setTimeout(180_000)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, islandsMounted, setCurrency, test, watchLayoutShifts } from './shop'
 
-// Issue 14: the product island (SPEC 2 Listings and products, 3, 4, 7, 8, 9) on product, set and
+// The product island (SPEC 2 Listings and products, 3, 4, 7, 8, 9) on product, set and
 // blind-box pages, and the preview modal on tiles.
 
 const buyBox = (page: Page) => page.locator('.product__buy')

@@ -17,9 +17,9 @@ test('the React build mounts the islands and shares the basket', async ({ page, 
   expect(consoleLog.errors).toEqual([])
 })
 
-// Issue 29: the delivery step's answer to a tap waits for the next frame; the tapped radio must
-// show checked at once on React too (a controlled radio was set back by React until that frame,
-// and Playwright's check() fails when the click does not change the state).
+// The delivery step's answer to a tap waits for the next frame, so the tap paints first; the
+// tapped radio must show checked at once on React too (a controlled radio was set back by React
+// until that frame, and Playwright's check() fails when the click does not change the state).
 test('on the React build a delivery and a payment show checked as they are tapped', async ({ page, consoleLog }) => {
   await page.goto('/basket/delivery?seed=basket&login=basket-guest')
   await islandsMounted(page, ['checkout'])

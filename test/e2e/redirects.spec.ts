@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { courierOrderFields } from '../../fixtures/test-helpers'
 import { type ConsoleLog, expect, islandsMounted, test } from './shop'
 
-// Issue 25: an address that comes from data is followed only when the one navigation rule
+// An address that comes from data is followed only when the one navigation rule
 // allows it (shared/browser/follow-address.ts): a path of this shop or its own origin, and for the card
 // payment the gateways the config lists. Each flow gets its answer rewritten to hostile values:
 // the shopper stays in the shop, with the generic notice, and nothing runs.
@@ -113,7 +113,7 @@ for (const value of hostile) {
   })
 }
 
-test.describe('the card gateway (issue 25: the one other site, when the config lists it)', () => {
+test.describe('the card gateway (the one other site, when the config lists it)', () => {
   async function cardOrder(page: Page, gateway: string) {
     await page.goto('/o-nas?seed=basket&login=basket-guest')
     const token = await page.evaluate(
@@ -147,7 +147,7 @@ test.describe('the card gateway (issue 25: the one other site, when the config l
   })
 })
 
-test('pictures from data that are not http(s) or relative show the placeholder (SPEC 8, issue 25)', async ({ page }) => {
+test('pictures from data that are not http(s) or relative show the placeholder (SPEC 8)', async ({ page }) => {
   const seen = await watch(page)
   await page.goto('/c/sukienki')
   await islandsMounted(page, ['listing'])

@@ -37,7 +37,7 @@ test("a customer's return: type, products, clamped quantities, a refused item, c
 
   // Quantities clamp from 1 to the ordered quantity (SPEC 5).
   const two = productRow(page, twoOfAKind.name)
-  // The price shows on the choice already, not first on the preview (issue 26).
+  // The price shows on the choice already, not first on the preview: the shopper chooses knowing the refund.
   const zl = (value: number) => `${value.toFixed(2).replace('.', ',').replace(',00', '')} zł`
   await expect(two.locator('.sw-rt__details')).toContainText(zl(twoOfAKind.price))
   await two.getByRole('checkbox').check()
@@ -75,7 +75,7 @@ test("a customer's return: type, products, clamped quantities, a refused item, c
   const form = island(page)
   await expect(form.getByLabel('Imię')).toHaveValue('Anna')
   expect(await axeViolations(page)).toEqual([])
-  // A way back besides the browser's (issue 26): to the products, and from the preview to the details.
+  // A way back besides the browser's: to the products, and from the preview to the details.
   await expect(form.getByRole('link', { name: 'Wróć do wyboru produktów' })).toHaveAttribute('href', /\/myAccount\/returns\/create\/h/)
   await form.getByLabel('Numer konta do zwrotu pieniędzy').fill('12 3456 7890 1234 5678 9012 3456')
   await form.getByRole('button', { name: 'Dalej' }).click()
@@ -258,7 +258,7 @@ test('every call failing keeps what was chosen and typed', async ({ page }) => {
 
   // Sending the items fails: the products and quantities stay.
   const two = productRow(page, twoOfAKind.name)
-  // The price shows on the choice already, not first on the preview (issue 26).
+  // The price shows on the choice already, not first on the preview: the shopper chooses knowing the refund.
   const zl = (value: number) => `${value.toFixed(2).replace('.', ',').replace(',00', '')} zł`
   await expect(two.locator('.sw-rt__details')).toContainText(zl(twoOfAKind.price))
   await two.getByRole('checkbox').check()
@@ -295,8 +295,8 @@ test('every call failing keeps what was chosen and typed', async ({ page }) => {
   await expect(island(page).locator('.sw-rt__code')).toHaveText(/^ZW-\d+$/)
 })
 
-// Issue 29: the server's container prints the loading box the account island shows until the
-// return screen comes, so nothing below it moves (CLS 0.083 on a phone before, 0.023 on a desktop).
+// The server's container prints the loading box the account island shows until the return
+// screen comes, so nothing below it moves while it loads.
 test.describe('the return pages of the account do not move while their screen loads', () => {
   for (const viewport of [
     { width: 390, height: 844 },

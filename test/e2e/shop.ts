@@ -49,7 +49,7 @@ export async function islandsMounted(page: Page, names: string[]): Promise<void>
 
 /**
  * The visitor's currency set as the language modal sets it: GET /currency/set/{id} with the page's
- * anti-forgery token (issue 37: a state-changing GET needs it). Opens the home page first when the
+ * anti-forgery token (a state-changing GET needs it). Opens the home page first when the
  * page has none yet.
  */
 export async function setCurrency(page: Page, id: number): Promise<void> {

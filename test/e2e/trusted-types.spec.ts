@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { ewa, expect, islandsMounted, test, typeAddress } from './shop'
 
-// Issue 37, Trusted Types (docs/security.md): every page is sent with
+// Trusted Types (docs/security.md): every page is sent with
 // `require-trusted-types-for 'script'` and a policy list of the islands' one policy only, so
 // Chromium refuses any string given to an HTML sink and any other policy (DOMPurify's own
 // "dompurify" among them). A shopper's walk through the listing, the language modal, the product

@@ -1,7 +1,7 @@
 import { courierOrderFields } from '../../fixtures/test-helpers'
 import { expect, type Shopper, type Target } from './shopper'
 
-// The shopper's flows, written once for every engine (issue 27). Each starts as a new visitor who
+// The shopper's flows, written once for every engine. Each starts as a new visitor who
 // has answered the cookie banner, on a fresh session of the fixture shop. The Chromium specs in
 // test/e2e say the same things at length; these are the paths a shopper cannot do without.
 

@@ -1,4 +1,4 @@
-// Issue 37: which engines enforce the integrity the page head gives (docs/security.md "Integrity"),
+// Which engines enforce the integrity the page head gives (docs/security.md "Integrity"),
 // measured with the suite's own drivers: `npx tsx test/engines/integrity-probe.ts [firefox|webkit|chromium]`.
 // A page with an import map of sha384s imports modules whose bytes differ from them, and prints
 // what each engine did: the import map's integrity on import() and on a static import, a module

@@ -1,4 +1,4 @@
-// The cross-engine suite (issue 27): the shopper's flows (flows.ts) in Firefox and WebKit on the
+// The cross-engine suite: the shopper's flows (flows.ts) in Firefox and WebKit on the
 // preact build, and in Chromium on the React build. One fixture shop per engine, flows one after
 // another. `npx tsx test/engines/run.ts [firefox] [webkit] [chromium-react]` (all three by default).
 // Writes .cache/reports/engines.json; exits 1 when a flow failed or an engine could not start.

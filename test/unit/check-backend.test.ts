@@ -8,7 +8,7 @@ import { type CheckOptions, checkBackend, readArguments } from '../../scripts/co
 import { junitXml } from '../../scripts/contract/junit'
 import { describeBody } from '../../scripts/contract/visit'
 
-// Issue 24 point 3, issue 33 point 6: check-backend against the fixture shop, in process (its fetch, no port).
+// check-backend, the checker every backend team runs, against the fixture shop, in process (its fetch, no port).
 afterEach(() => {
   vi.unstubAllEnvs()
 })
@@ -67,7 +67,7 @@ test('every step of every flow passes against the fixture shop, reaching at leas
   const { failed, lines, reached, flows } = await check()
   expect(fails(lines), lines.join('\n')).toEqual([])
   expect(failed).toBe(0)
-  // Issue 33 point 6: at least 50 answers, among them discount, logout, order refresh, address form, cupboards, returns, BLIK, vouchers.
+  // At least 50 answers, so the checker walks most of the contract; among them discount, logout, order refresh, address form, cupboards, returns, BLIK, vouchers.
   expect(reached.length).toBeGreaterThanOrEqual(50)
   expect(reached).toEqual(
     expect.arrayContaining([
@@ -117,7 +117,7 @@ test('a field broken on purpose is named, with the call sent under it, and the r
 }, 30_000)
 
 test('a backend that ignores the Idempotency-Key fails: a second order, or a refusal of the repeated call', async () => {
-  // Issue 37: what a backend without the key does with two calls at once: both place an order, or
+  // What a backend without the key does with two calls at once: both place an order, or
   // the second finds the basket empty and refuses.
   for (const [second, problem] of [
     [{ orderId: '100999', transaction: 'feedfeedfeedfeed' }, /two orders: 100001 \(\w+\) and 100999 \(feedfeedfeedfeed\)/],

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest'
 import { createShop } from '../../fixtures/app'
 import { newVisitor } from '../../fixtures/test-helpers'
 
-// Issue 33: contract/README.md's ajv example runs as written. Its code block is saved as a script
+// contract/README.md's ajv example runs as written. Its code block is saved as a script
 // in the repository's .cache/ (so `ajv` resolves from node_modules, as in a backend's checkout)
 // and run with node against a real answer of the fixture shop, then against a broken one.
 const readme = readFileSync('contract/README.md', 'utf8')

@@ -27,7 +27,7 @@ import * as translations from '../../shared/api/translations'
 import type { OrderPayload } from '../../shared/schemas/checkout'
 import { pageData, setPageData } from '../helpers/data'
 
-// Issue 33: what each call function really puts on the wire (fetch stubbed, the request taken
+// What each call function really puts on the wire (fetch stubbed, the request taken
 // apart as PHP would: $_GET, $_POST, headers) satisfies the request file contract/ publishes for
 // it. So the published files and the encoding cannot part: a renamed field, a list sent without
 // brackets, a lost token header fails here.

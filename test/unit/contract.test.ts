@@ -7,7 +7,7 @@ import { islandProps } from '../../scripts/contract/registry'
 import { withCallsTable } from '../../scripts/contract/request-files'
 import { answerProblem, contractAjv } from '../../scripts/contract/validate'
 
-// Issue 24 point 3: the published contract is what the generator writes from the islands' schemas.
+// The published contract is what the generator writes from the islands' schemas.
 const files = contractFiles()
 const onDisk = (folder: string) => readdirSync(path.join(contractDir, folder)).map((name) => `${folder}/${name}`)
 

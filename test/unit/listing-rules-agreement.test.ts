@@ -9,7 +9,7 @@ import {
 import { emptyListingQuery } from '../../shared/routing/listing-path'
 import { clampPage, DEFAULT_PER_PAGE, showsFilter } from '../../widgets/listing/rules'
 
-// Issue 36: the listing rules of SPEC 2, 4 and 9 live in the island (widgets/listing/rules.ts); the
+// The listing rules of SPEC 2, 4 and 9 live in the island (widgets/listing/rules.ts); the
 // fixture shop keeps its own copy, written apart (it imports nothing from the app). Here the two
 // must agree, so a fixture that hides a filter the island would show (or the reverse) fails.
 

@@ -7,7 +7,7 @@ import { createShop } from '../../fixtures/app'
 import { newVisitor } from '../../fixtures/test-helpers'
 import { PRINTED_LIST, PRINTED_TILE } from '../../widgets/listing/printed-tiles'
 
-// Issue 33 point 3: the server markup the islands keep or read is published in contract/markup/,
+// The server markup the islands keep or read is published in contract/markup/,
 // one example per piece, each opening with a comment that names its island(s) and the selectors
 // an island relies on. Here the fixture shop's pages must carry them (so the fixture cannot
 // drift from what backend teams are told), and each example must meet its own.
