@@ -11,7 +11,7 @@ interface ChipsProps {
 }
 
 /**
- * Issue 35: the active filters above the results, each a link to the listing without it (so the
+ * The active filters above the results, each a link to the listing without it (so the
  * server's page works without scripts too), and one link that clears them all.
  */
 export function ActiveFilters({ chips, href, open, clear }: ChipsProps) {

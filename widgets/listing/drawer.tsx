@@ -15,7 +15,7 @@ interface DrawerProps {
 }
 
 /**
- * Issue 26, phones: the filters and sorting in a drawer (Shopify Dawn's "Filter and sort" is the
+ * Phones: the filters and sorting in a drawer (Shopify Dawn's "Filter and sort" is the
  * reference), loaded when the shopper first opens it. A native modal <dialog>: the page behind is
  * inert, Tab stays inside, Escape closes; the listing gives focus back to its button. Each choice
  * applies at once, as on wide screens; the footer clears them or shows the products.

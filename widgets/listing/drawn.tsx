@@ -15,9 +15,9 @@ interface DrawnProps {
 /**
  * The tiles the island draws itself: every answer after the server's page 1, whose tiles it keeps
  * (printed-tiles.ts). Loaded when the browser is idle after the listing mounts (or on the first
- * drawn answer), so the tile code stays off the category page's first load (issue 35: the JS
- * budget). Issue 29: the same elements while the answer stays, so the loading state and the
- * controls' changes redraw no tile; a new answer keeps the nodes of the products it still shows.
+ * drawn answer), so the tile code stays off the category page's first load (its byte budget,
+ * test/budgets.ts). The same elements while the answer stays, so the loading state and the
+ * controls' changes redraw no tile and a tap paints sooner; a new answer keeps the nodes of the products it still shows.
  */
 export function DrawnTiles({ products, currency, csrfToken, basketPath }: DrawnProps) {
   const tiles = useMemo(

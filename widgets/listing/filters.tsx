@@ -62,7 +62,7 @@ function PriceField({
  * The server's GET form (it works without scripts), taken over: a box, a badge, the sorting and
  * the page size apply at once; the prices on "Apply" or Enter. Any change goes back to page 1.
  * The server's form ends with one more button, "Pokaż", that sends it all without scripts; the
- * island has none (issue 35: no leftover beside the drawer's "Pokaż produkty"). Last in the
+ * island has none (no leftover beside the drawer's "Pokaż produkty"). Last in the
  * filters (the side column's foot, the phone row's end), its going moves nothing.
  */
 export function ListingFilters({ base, query, answer, attributes, currency, open, categories, view, chooseView }: FiltersProps) {

@@ -4,7 +4,7 @@ import { $translations } from '../../shared/i18n/translations'
 import { given } from '../../test/helpers/stores'
 import { mount } from '.'
 
-// Issue 33 point 3: the listing keeps the server's page-1 tiles only when they are printed as
+// The listing keeps the server's page-1 tiles only when they are printed as
 // published (contract/markup/listing-tiles.html); otherwise it draws page 1 from its props, and
 // the console says what it expected.
 
@@ -34,7 +34,7 @@ const props = {
     pagesCount: 1,
     productsCount: 2,
     perPage: { default: 36, index: 36, items: [24, 36, 72] },
-    // As PHP sends a list keyed 0, 1 (issue 33): a map of labels keyed by index.
+    // As PHP sends a list keyed 0, 1: a map of labels keyed by index.
     sorting: { items: ['Trafność', 'Cena: od najniższej'], index: '0' },
     separators: { start: ',', attribute: '/', attribute_value: '_', value: ',' },
   },
@@ -72,7 +72,7 @@ test.each([
   ['a list without its classes', published.replace('class="tiles sw-ls__tiles"', 'class="products"')],
   ['tiles without their classes', published.replaceAll('class="tile sw-tile"', 'class="product"')],
   ['no list at all', '<p>Sukienki</p>'],
-])('%s: page 1 is drawn from the props, and the console says what was expected (issue 33)', async (_, fallback) => {
+])('%s: page 1 is drawn from the props, and the console says what was expected', async (_, fallback) => {
   given($translations, {})
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   const { host, failed } = mountListing(fallback)
@@ -83,7 +83,7 @@ test.each([
   )
 })
 
-// Issue 36 point 1: the listing rules of SPEC 2, 4 and 9 are the island's, whatever the answer says.
+// The listing rules of SPEC 2, 4 and 9 are the island's, whatever the answer says.
 const withProps = (change: (copy: typeof props) => Record<string, unknown>) => {
   const copy = structuredClone(props)
   return change(copy)

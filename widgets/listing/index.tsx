@@ -8,7 +8,7 @@ import { parseListingProps } from './props'
 export function mount(host: HTMLElement, hooks: MountHooks) {
   return island(Listing, (raw) => {
     const props = parseListingProps(raw)
-    // The promotion cards (issue 35) are kept the same way when the server printed them.
+    // The promotion cards are kept the same way when the server printed them.
     return {
       ...props,
       printed: props.answer.products.length ? printedTiles(host) : null,

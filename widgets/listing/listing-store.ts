@@ -58,14 +58,14 @@ export function createListing(
 
   async function load(query: ListingQuery, after: (answer: ListingAnswer, address: string) => void, clamped = false): Promise<void> {
     lastLoad = () => load(query, after, clamped)
-    // A newer request aborts the older one (issue 13).
+    // A newer request aborts the older one, so an old answer never shows over a newer choice.
     controller?.abort()
     const own = new AbortController()
     controller = own
     clearTimeout(loaderTimer)
     $listing.set({ ...$listing.get(), requested: query, loading: true })
     try {
-      // Issue 29: the checked box and the dimmed results paint before the call and the new tiles.
+      // The tap paints first: the checked box and the dimmed results paint before the call and the new tiles.
       await afterPaint()
       if (own.signal.aborted) return
       const [answer] = await Promise.all([postListing(addressOf(query), own.signal), view.ready?.()])

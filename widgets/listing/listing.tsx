@@ -33,7 +33,8 @@ import './listing.css'
 /**
  * The category description. The page-1 one is the markup the server already printed into this
  * page, put back as it was; only a description that came later goes through the sanitizer, so
- * the sanitizer's 12 KB gzip load only after the shopper changes the listing (issue 13: 28 KB).
+ * the sanitizer loads only after the shopper changes the listing (the category page's byte
+ * budget, test/budgets.ts).
  */
 function Description({ html, printed }: { html: string; printed: string }) {
   if (html !== printed) {
@@ -43,11 +44,11 @@ function Description({ html, printed }: { html: string; printed: string }) {
       </div>
     )
   }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this page, unchanged (issue 37: through the islands' policy)
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this page, unchanged (through the islands' Trusted Types policy)
   return <div className="sw-ls__description" dangerouslySetInnerHTML={{ __html: trustedHtml(printed) }} />
 }
 
-/** Issue 13: the view choice (grid density) is kept in a cookie for 365 days. */
+/** The view choice (grid density) is kept in a cookie for 365 days. */
 const VIEW_COOKIE = 'listing_view'
 const VIEW_COOKIE_DAYS = 365
 
@@ -83,7 +84,7 @@ function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
  */
 const FilterDrawer = lazyComponent(() => import('./drawer').then((module) => module.FilterDrawer))
 /**
- * Issue 35: the code of the tiles and promotion cards the island draws (not the server's page 1,
+ * The code of the tiles and promotion cards the island draws (not the server's page 1,
  * which it keeps), off the first load: fetched when the browser is idle, and awaited by every load
  * of another answer, so a drawn answer never shows without its tiles.
  */
@@ -93,7 +94,7 @@ const loadDrawn = () => import('./drawn').then(({ DrawnTiles, Promotions }) => (
 export function Listing(props: ListingProps & { printed?: HTMLUListElement | null; printedPromos?: HTMLElement | null }) {
   const t = useT()
   const root = useRef<HTMLDivElement>(null)
-  // Issue 26: on a phone the filters open from one button, in a drawer loaded when first opened.
+  // On a phone the filters open from one button, in a drawer loaded when first opened.
   const narrow = useNarrow()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
@@ -112,7 +113,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
   const [view, setView] = useState(props.view)
   const currency = useStore($setup).currency.symbol
 
-  // Issue 29: the code that calls loads when the browser is idle, not on the first tap.
+  // The code that calls loads when the browser is idle, not on the first tap, which paints sooner.
   const [, setDrawn] = useState(drawn)
   useEffect(() => {
     const load = () => void loadDrawn().then(setDrawn, () => {})
@@ -139,7 +140,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
   const basketPath = readConfig().paths.basket
   const returnTo = currentPath() + currentSearch()
   const current = clampPage(answer.currentPage, answer.pagesCount)
-  // SPEC 2: the island hides what the category's uri hides, whatever the answer carries (issue 36).
+  // SPEC 2: the island hides what the category's uri hides, whatever the answer carries.
   const attributes = answer.attributes.filter((filter) => showsFilter(categoryUri(props.base), filter.code))
   const chips = activeChips(
     requested,
@@ -148,7 +149,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
     priceRange(requested.priceFrom, requested.priceTo, currency, { from: t('listingPriceFrom'), to: t('listingPriceTo') }),
   )
   const boxes = promotedBoxes(props.boxes, query, current, answer.productsCount)
-  // Issue 26: on a phone the same filters open from one button, in a drawer.
+  // On a phone the same filters open from one button, in a drawer.
   const filters = (
     <ListingFilters
       base={props.base}
@@ -160,7 +161,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
       categories={props.categories}
       view={view}
       chooseView={(next) => {
-        // Issue 13: the grid density is kept for a year; the server prints it from the cookie.
+        // The grid density is kept for a year; the server prints it from the cookie.
         writeCookie(VIEW_COOKIE, next, VIEW_COOKIE_DAYS)
         setView(next)
       }}
@@ -239,8 +240,8 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
               )
             ))}
           {answer === props.answer && answer.products.length && props.printed ? (
-            // The server's page 1: its tiles are taken over as they are, not drawn again (issue 9:
-            // drawing 36 tiles and their save buttons was one 350 ms task at 4x CPU). Without them
+            // The server's page 1: its tiles are taken over as they are, not drawn again (drawing
+            // 36 tiles and their save buttons was one long task on a slow phone). Without them
             // (printed-tiles.ts), page 1 is drawn from the props like any other.
             <ul key="printed" className="tiles sw-ls__tiles" ref={adoptPrinted(props.printed)} />
           ) : answer.products.length ? (

@@ -1,5 +1,5 @@
-// The server's page-1 tiles, which the listing island keeps as they are (issue 9: drawing 36 tiles
-// and their save buttons again was one 350 ms task at 4x CPU). Published for backend teams in
+// The server's page-1 tiles, which the listing island keeps as they are (drawing 36 tiles and
+// their save buttons again was one long task on a slow phone). Published for backend teams in
 // contract/markup/listing-tiles.html; test/unit/markup.test.ts checks the fixture shop against it.
 
 /** The list of tiles the server prints in the listing's mount point. */
@@ -10,8 +10,8 @@ export const PRINTED_TILE = 'li.tile.sw-tile'
 /**
  * The server's list of tiles in the mount point, when it is as published: the list with its
  * classes, and tiles alone in it. Otherwise null, and the console says what was expected: the
- * island then draws page 1 from its props (issue 33: a list without these classes showed no
- * tiles at all, and nothing in the console).
+ * island then draws page 1 from its props (a list without these classes once showed no tiles at
+ * all, and nothing in the console).
  */
 export function printedTiles(host: Element): HTMLUListElement | null {
   const list = host.querySelector<HTMLUListElement>(PRINTED_LIST)

@@ -11,7 +11,7 @@ interface PromoProps {
 }
 
 /**
- * Issue 35: a category's blind boxes as promotion cards above the grid (the server prints the same,
+ * A category's blind boxes as promotion cards above the grid (the server prints the same,
  * fixtures/pages/tile.ts), never tiles in it: the grid keeps the page size and order chosen. A
  * box is not kept in cupboards (its product page has no save button either), so it has none.
  */

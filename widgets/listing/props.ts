@@ -32,11 +32,11 @@ export const parseListingProps = propsParser(
     answer: listingAnswerSchema,
     /** For the tiles' add forms, as the server printed them. */
     csrfToken: text,
-    /** The grid density the shopper chose (issue 13), from the cookie the server read. */
+    /** The grid density the shopper chose, from the cookie the server read. */
     view: v.optional(viewSchema, 'large'),
     /** The search's categories to narrow to (SPEC 2 category_id); none on a category page. */
     categories: v.optional(v.array(v.looseObject({ id: numeric, name: text })), []),
-    /** The category's blind boxes (issue 26), shown as promotion cards above page 1 (issue 35): the listing answer does not carry them. */
+    /** The category's blind boxes, shown as promotion cards above page 1: the listing answer does not carry them. */
     boxes: v.optional(v.array(tileSchema), []),
   }),
 )

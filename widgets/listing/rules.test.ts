@@ -71,7 +71,7 @@ describe('activeFilterCount: the number on the phone drawer button', () => {
   })
 })
 
-describe('the blind boxes are a promotion on page 1 of the unfiltered list, never a tile (issue 35)', () => {
+describe('the blind boxes are a promotion on page 1 of the unfiltered list, never a tile', () => {
   test.each([
     ['page 1, no filter', query({}), 1, ['box']],
     ['page 1 sorted by price', query({ sorting: '2' }), 1, ['box']],

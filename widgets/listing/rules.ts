@@ -48,7 +48,7 @@ export const hasFilters = (query: ListingQuery) =>
   Object.keys(query.filters).length > 0 || query.fiches.length > 0 || query.priceFrom !== null || query.priceTo !== null
 
 /**
- * Issue 35: a category's blind boxes (SPEC 3 type blindbox), which the listing answer does not
+ * A category's blind boxes (SPEC 3 type blindbox), which the listing answer does not
  * carry, are a promotion shown beside the grid on page 1 while no filter narrows the list, never a
  * tile in it: the page keeps the size and the order the shopper chose. SPEC is silent; a filter
  * would have to know their sizes and colours, which only their product card has, so a narrowed
@@ -101,7 +101,7 @@ export const activeFilterCount = (query: ListingQuery): number =>
   query.fiches.length +
   (query.priceFrom !== null || query.priceTo !== null ? 1 : 0)
 
-/** One active filter as a removable chip above the results (issue 35): what it says and the state without it. */
+/** One active filter as a removable chip above the results: what it says and the state without it. */
 export interface Chip {
   key: string
   /** The filter's name ("Rozmiar"), or null for a badge, which names itself. */

@@ -39,7 +39,7 @@ beforeEach(() => {
 test.each([
   ['left out', {}],
   ['null', { add: null }],
-])('a tile whose add is %s links to its product page and never says sold out (issue 33)', (_, add) => {
+])('a tile whose add is %s links to its product page and never says sold out', (_, add) => {
   drawTile(add)
   expect(screen.getByRole('link', { name: 'Zobacz produkt' }).getAttribute('href')).toBe('/p/sukienka-midi-lniana')
   expect(screen.queryByText('Niedostępny')).toBeNull()

@@ -5,7 +5,7 @@ import { productPhoto } from '../../shared/page-data/config'
 import type { Tile } from '../../shared/schemas/listing'
 
 // The tile's markup is the server's (fixtures/pages/tile.ts, contract/markup/listing-tiles.html):
-// the same boxes, no jump. Issue 35: one tile wherever the shop shows products, brand, name and
+// the same boxes, no jump. One tile wherever the shop shows products, brand, name and
 // prices in that order. The picture is a box of its own and the product link is the name,
 // stretched over the picture by the stylesheet; the save button sits on the picture's corner, so
 // its island mounting as the tile scrolls into view moves nothing.
@@ -25,7 +25,7 @@ interface TileProps {
 function TilePhoto({ className, photo }: { className: string; photo: string }) {
   return (
     // loading before src: preact sets the properties in this order, and an image whose src is set
-    // first starts loading at once (issue 29: a filter's 36 tiles fetched and parsed all 72 pictures).
+    // first starts loading at once (a filter's 36 tiles then fetched and parsed all 72 pictures).
     <img
       loading="lazy"
       decoding="async"
@@ -60,7 +60,7 @@ export function TilePrice({ tile, currency }: { tile: Tile; currency: string }) 
   )
 }
 
-/** The quick view: the product-preview island (issue 14) on the same mount point the server prints. */
+/** The quick view: the product-preview island on the same mount point the server prints. */
 export function TilePreview({ tile }: { tile: Tile }) {
   const t = useT()
   return (
@@ -83,8 +83,7 @@ export function TileAdd({ tile, csrfToken, returnTo, basketPath }: Omit<TileProp
   if (!tile.add) {
     // No `add` (left out or null, which the reading rule reads alike): SPEC 3 Product tile
     // carries no stock, so the tile sends the shopper to the product page, which knows it.
-    // Never "sold out" from a field left out (issue 33: every tile of a shop that sent no
-    // `add` said so).
+    // Never "sold out" from a field left out (every tile of a shop that sent no `add` once said so).
     return (
       <a className="tile__more" href={tile.url}>
         {t('listingSeeProduct')}
