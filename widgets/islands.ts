@@ -93,10 +93,10 @@ export const islands: Record<string, Island> = {
   'language-picker': { react: 'compat', shell: false, load: 'interaction', props: parseLanguagePickerProps },
   listing: { react: 'compat', shell: false, load: 'eager', props: parseListingProps },
   login: { react: 'compat', shell: false, load: 'eager', props: parseLoginProps },
-  // Issue 29: on the first hover, focus or tap; the server's form logs out meanwhile.
+  // On the first hover, focus or tap, not with the page; the server's form logs out meanwhile.
   logout: { react: 'compat', shell: false, load: 'interaction', props: parseLogoutProps },
   'mini-basket': { react: 'core', shell: true, load: 'eager', props: parseMiniBasketProps },
-  // Issue 29: the forms engine loads when the shopper goes into the footer's form, not when it
+  // The forms engine loads when the shopper goes into the footer's form, not when it
   // comes into view (a short account page went over its budget with it); the server's form works meanwhile.
   newsletter: { react: 'compat', shell: false, load: 'interaction', props: parseFormProps },
   notifications: { react: 'core', shell: true, load: 'eager', props: parseNotificationsProps },

@@ -80,7 +80,7 @@ describe('the account island', () => {
     given($returnDraft, { orderId: 1001, hash: 'h1001', typeId: 1, items: [], errors: {}, result: null })
     const server = serverContainer('/en/myAccount/orders/2')
     render(<Account initial={{ 'orders/2': ordersAnswer }} server="account-server" />)
-    // The orders screen is a chunk of its own (issue 29): loaded first, then drawn with the answer.
+    // The orders screen is a chunk of its own (a page carries its own screen only): loaded first, then drawn with the answer.
     expect(await screen.findByText('ZAM/2026/01011', undefined, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page')
     expect(server.hidden).toBe(true)

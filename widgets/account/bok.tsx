@@ -27,7 +27,7 @@ function FormLoading() {
 }
 
 // The forms engine loads when the shopper starts a new thread, with the conversation's chunk, where
-// the form lives (issue 29: the inbox carries none).
+// the form lives (the inbox carries none).
 const SentForm = lazyComponent(() => import('./conversation').then((module) => module.SentForm), FormLoading)
 
 function NewThread({ done }: { done(): void }) {

@@ -5,7 +5,7 @@ export interface InitialAnswers {
 
 /**
  * Answers handed out once each: the next visit of the same screen calls the server. Apart from
- * use-section.ts, which only the screens load (issue 29: a return page carries no screen kit).
+ * use-section.ts, which only the screens load (so a return page carries no screen kit).
  */
 export function initialAnswers(answers: Record<string, unknown>): InitialAnswers {
   const left = new Map(Object.entries(answers))

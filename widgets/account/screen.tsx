@@ -8,8 +8,8 @@ import { type AccountRoute, accountHref } from './rules'
 import { ScreenFrame } from './screen-frame'
 
 /**
- * A screen that is a chunk of its own, loaded when first shown (issue 29: a /myAccount page carries
- * the menu and its own screen, at most 32 KB of JS), drawn in its frame (the section's heading)
+ * A screen that is a chunk of its own, loaded when first shown (a /myAccount page carries the menu
+ * and its own screen, within the page's byte budget, test/budgets.ts), drawn in its frame (the section's heading)
  * once here: the server's container stays until then. The frame is the entry's and the screens'
  * chunks share no module with it (the conversation, which titles itself, is handed it).
  */
@@ -39,7 +39,7 @@ const Conversation = lazyComponent(() => import('./conversation').then((module) 
 /**
  * The return screens' loading box (widgets/returns/return-screens.tsx), which the server prints in
  * its container too (fixtures/pages/account-page.ts): it holds the screen's height from the first
- * paint to the screen's content, so the footer does not move (issue 29: CLS 0.083 on a phone).
+ * paint to the screen's content, so the footer does not move (test/e2e/returns.spec.ts measures it).
  */
 function ReturnsLoading() {
   const t = useT()

@@ -2,9 +2,9 @@ import { lazyModule } from '../../shared/browser/lazy-module'
 import { notifyFailure } from '../../shared/stores/notify-failure'
 
 // The basket's actions as the checkout's basket step calls them: the same functions as
-// shared/stores/basket-actions.ts, whose code loads later. Issue 29: /basket at most 24 KB before
-// the shopper does anything. The basket's actions, with the calls, rules, redirects and analytics
-// behind them (about 2.8 KB gzip), are not in the checkout's first load: they load when the
+// shared/stores/basket-actions.ts, whose code loads later, so /basket keeps its byte budget
+// (test/budgets.ts) before the shopper does anything. The basket's actions, with the calls, rules,
+// redirects and analytics behind them, are not in the checkout's first load: they load when the
 // browser is idle once the basket shows (preloadBasketActions), or on the first press that needs
 // them, whichever comes first; a load that failed is tried again by the next press.
 

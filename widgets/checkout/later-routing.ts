@@ -3,7 +3,7 @@ import { currentPath, currentSearch, navigation } from '../../shared/browser/nav
 import type { RouterLike } from '../../shared/routing/route-links'
 
 // The checkout's two routing rules that act only on a tap or a redirect, with their code loaded
-// then (issue 29: /basket at most 24 KB before the shopper interacts).
+// then (/basket's byte budget before the shopper interacts, test/budgets.ts).
 
 /**
  * shared/routing/route-guard's useLoginGuard, with the guard's code loaded only when the visitor

@@ -1,5 +1,5 @@
 // Its own module, not in checkout-data.ts: the checkout's first load reads it (the summary's
-// guard), and checkout-data's schemas load with the later steps only (issue 29).
+// guard), and checkout-data's schemas load with the later steps only.
 
 let placedHere = false
 

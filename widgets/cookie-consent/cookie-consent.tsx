@@ -27,7 +27,7 @@ function Category({ name, text, field }: CategoryProps) {
 }
 
 /**
- * SPEC 1 cookie consent: a banner over the bottom of the page (issue 35: fixed, so the page does
+ * SPEC 1 cookie consent: a banner over the bottom of the page (fixed, so the page does
  * not move when it comes or goes; at most 40 % of the screen), not a modal. It takes no focus and
  * traps none; the shopper reaches it first in the tab order, and can keep using the page. The server prints the same markup, a form posting to
  * /cookie-consent that works without scripts (fixtures/pages/consent-banner.ts); this island,

@@ -61,7 +61,7 @@ test.each([
   'https://evil.example/',
   '//evil.example',
   ' JaVa\tScript:alert(1)',
-])('a remembered target %j off this shop is refused: the shopper stays, with the generic notice (issue 25)', async (to) => {
+])('a remembered target %j off this shop is refused: the shopper stays, with the generic notice', async (to) => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
   login(to)
   await pressSubmit(screen.getByRole('button', { name: 'Zaloguj się' }))
@@ -70,7 +70,7 @@ test.each([
   expect(error).toHaveBeenCalledWith(`[shop-widgets] login to: refused to go to ${JSON.stringify(to)}`)
 })
 
-test('a login form the server described without a button still has "Zaloguj się", which logs in (issue 33)', async () => {
+test('a login form the server described without a button still has "Zaloguj się", which logs in', async () => {
   given($translations, { login: 'Zaloguj się' })
   render(
     <Login

@@ -34,7 +34,7 @@ beforeEach(() => {
 test.each([
   ['null', { average: null, count: '0', list: [] }],
   ['left out', { count: 0 }],
-])('a product nobody rated (average %s, SQL AVG of no rows) opens with no rating (issue 33)', async (_, opinions) => {
+])('a product nobody rated (average %s, SQL AVG of no rows) opens with no rating', async (_, opinions) => {
   await open(opinions)
   expect(screen.queryByText(/Ocena/)).toBeNull()
 })

@@ -67,7 +67,7 @@ function Card({ card, url, onAdded }: { card: ProductCard; url?: string | undefi
 export function ProductPreview({ productId, name, url }: ProductPreviewProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
-  // Issue 29: the card is asked for at the tap, while the modal's first frame paints, not after it.
+  // The card is asked for at the tap, while the modal's first frame paints, not after it.
   const [early] = useState<Early>(() => ({ current: null }))
   const openPreview = () => {
     const asked = getProductPreview(productId)

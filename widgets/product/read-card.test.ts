@@ -16,7 +16,7 @@ test.each([
   ['null (AVG over no rows)', { average: null, count: '0', list: [] }, { count: 0, list: [] }],
   ['left out', { count: 0 }, { count: 0, list: [] }],
   ['given', { average: '4.5', count: '2' }, { average: 4.5, count: 2, list: [] }],
-])('the buy box reads a card whose opinions average is %s (issue 33: it stayed on its fallback)', (_, opinions, read) => {
+])('the buy box reads a card whose opinions average is %s', (_, opinions, read) => {
   vi.stubGlobal('shopData', { product: product(opinions) })
   expect(readProductCard().opinions).toEqual(read)
 })

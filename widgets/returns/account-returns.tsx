@@ -4,7 +4,7 @@ import type { AccountReturnsRoute } from './routes'
 // The return screens inside /myAccount (SPEC 2 Account: returns/{page?}, returns/create/{hash},
 // returns/create/client, returns/preview), rendered by the account island's router for those
 // routes and loaded when first shown; each screen's own code loads after (return-screens.tsx).
-// The returns island loads the screens from here too, so both share one chunk (issue 29).
+// The returns island loads the screens from here too, so both share one chunk.
 
 /** Which return screen the account route asks for (the account island's slot names it here). */
 export type { AccountReturnsRoute }

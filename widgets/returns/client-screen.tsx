@@ -22,7 +22,7 @@ export function ClientScreen({ previewPath, backPath, look }: { previewPath: str
         <div className="sw-rt">
           <h2 className="sw-rt__title">{t('returnsClientTitle')}</h2>
           <ClientForm form={data.form} previewPath={previewPath} />
-          {/* Issue 26: a way back besides the browser's (the choice of products stays in the draft). */}
+          {/* A way back besides the browser's (the choice of products stays in the draft). */}
           <p className="sw-rt__back">
             <a href={backPath}>{t('returnsBackToProducts')}</a>
           </p>

@@ -2,7 +2,7 @@ import { type GuardLogin, mustLogIn } from '../../shared/routing/route-guard'
 import type { ReturnsArea, ReturnsRoute } from './routes'
 
 // The return screens' guard (SPEC 2 Account and Guests guards, 6), pure; apart from rules.ts, the
-// products' rules, which only the screens that show products load (issue 29).
+// products' rules, which only the screens that show products load.
 
 /** What a return screen does when entered: show, send to login, or to the order list. */
 export type ReturnGuard = 'allow' | 'login' | 'orders'

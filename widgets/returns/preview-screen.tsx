@@ -78,7 +78,7 @@ function Preview({ data, backPath }: { data: ReturnPreviewAnswer; backPath: stri
         ))}
       </dl>
       <ServerForm store={store} className="sw-rt__form" />
-      {/* Issue 26: a way back besides the browser's, to change the details. */}
+      {/* A way back besides the browser's, to change the details. */}
       <p className="sw-rt__back">
         <a href={backPath}>{t('returnsBackToClient')}</a>
       </p>

@@ -13,7 +13,7 @@ export interface Chosen {
 
 interface RowProps {
   product: ReturnProduct
-  /** The order's currency symbol: the price shows from the first screen on (issue 26). */
+  /** The order's currency symbol: the price shows from the first screen on, so the shopper chooses knowing the refund. */
   currency: string
   chosen: Chosen | undefined
   error: string

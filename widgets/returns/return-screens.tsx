@@ -22,8 +22,8 @@ function Loading() {
   )
 }
 
-// Each screen is a chunk of its own, loaded when shown (issue 29: a return page carries the one
-// screen it shows, at most 32 KB of JS); the loading box stays until then.
+// Each screen is a chunk of its own, loaded when shown (a return page carries the one screen it
+// shows, within the page's byte budget, test/budgets.ts); the loading box stays until then.
 const CreateScreen = lazyComponent(() => import('./create-screen').then((module) => module.CreateScreen), Loading)
 const ClientScreen = lazyComponent(() => import('./client-screen').then((module) => module.ClientScreen), Loading)
 const PreviewScreen = lazyComponent(() => import('./preview-screen').then((module) => module.PreviewScreen), Loading)

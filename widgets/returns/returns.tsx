@@ -19,7 +19,7 @@ function Loading() {
   )
 }
 
-// The screens load after the island, from the module the account's slot loads them from (issue 29).
+// The screens load after the island, from the module the account's slot loads them from.
 const ReturnScreens = lazyComponent(() => import('./account-returns').then((module) => module.ReturnScreens), Loading)
 
 /**

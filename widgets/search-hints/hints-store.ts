@@ -8,7 +8,7 @@ type Hints = { phrase: string; answer: SearchHints | null; failed: boolean }
 
 /**
  * The hints of one search field: typing waits HINTS_DEBOUNCE_MS, a newer phrase aborts the older
- * call, answers are kept per phrase, and an empty phrase asks nothing (issue 13).
+ * call, answers are kept per phrase, and an empty phrase asks nothing.
  */
 export function createHints() {
   const $hints = atom<Hints>({ phrase: '', answer: null, failed: false })

@@ -36,5 +36,5 @@ export function moveActive(active: number, delta: 1 | -1, count: number): number
 /** What is asked for: the phrase trimmed, with inner spaces kept single; '' asks nothing. */
 export const normalPhrase = (phrase: string) => phrase.trim().replace(/\s+/g, ' ')
 
-/** Typing waits this long before asking (issue 13: typing is debounced). */
+/** Typing waits this long before asking: one call per pause, not one per key. */
 export const HINTS_DEBOUNCE_MS = 200

@@ -12,7 +12,7 @@ import { moveActive, optionsOf } from './rules'
 import './search-hints.css'
 
 /**
- * The header search as an ARIA 1.2 combobox (issue 13): hints and a few products as the shopper
+ * The header search as an ARIA 1.2 combobox: hints and a few products as the shopper
  * types; arrows choose, Enter opens the chosen option or the search page, Escape closes.
  */
 export function SearchHints({ action, phrase: initial, typed }: SearchHintsProps) {
@@ -27,7 +27,7 @@ export function SearchHints({ action, phrase: initial, typed }: SearchHintsProps
   const options = useMemo(() => (answer && phrase ? optionsOf(answer, action) : []), [answer, phrase, action])
   const expanded = open && phrase !== '' && answer !== null
   const shown = expanded && options.length > 0
-  // A failed call keeps what was typed; the field still searches on Enter (issue 13).
+  // A failed call keeps what was typed; the field still searches on Enter.
   const failedShown = open && phrase !== '' && failed
 
   useEffect(() => {

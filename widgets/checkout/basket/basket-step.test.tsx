@@ -75,7 +75,7 @@ beforeEach(() => {
   } as never)
 })
 
-/** The basket's actions load once the page is idle (issue 29); happy-dom has no requestIdleCallback, so a 0 timer. */
+/** The basket's actions load once the page is idle, not with its first load; happy-dom has no requestIdleCallback, so a 0 timer. */
 async function actionsLoaded() {
   await new Promise((resolve) => setTimeout(resolve, 0))
   await vi.dynamicImportSettled()

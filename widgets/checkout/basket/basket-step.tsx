@@ -24,7 +24,7 @@ interface BasketStepProps {
   openStep?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
-// Far down the page and drawn when near it (WhenNear): its code loads then too (issue 29).
+// Far down the page and drawn when near it (WhenNear): its code loads then too.
 const Recommendations = lazyComponent(() => import('./recommendations').then((module) => module.Recommendations))
 
 /**
@@ -79,7 +79,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
 
   useEffect(() => {
     // SPEC 7: the checkout step 1 event fires on the basket page. Analytics, like the actions,
-    // is not part of the first load (issue 29).
+    // is not part of the first load.
     const products = $basket.get().products
     void import('../../../shared/browser/analytics').then((analytics) => analytics.track(checkoutStepEvent(products)))
     preloadBasketActions()

@@ -22,7 +22,7 @@ import {
 // SPEC 4 and 5: Continue checks the step, then asks the server (POST /ajax/basket/summary); the
 // summary step follows, or the server's errors show where they belong. This code, the order
 // payload (SPEC 3) and the scroll to a problem load on the first press of Continue (effects.ts),
-// not with the step (issue 29: the step's 32 KB).
+// not with the step (the step's byte budget, test/budgets.ts).
 
 /** SPEC 4 Continue, once the forms engine is here when the forms show (effects.ts). */
 export async function proceed(step: StepContext): Promise<void> {

@@ -14,11 +14,11 @@ import { checkoutOptionEvent, chosenOption, type DeliveryState, formsVisible, ty
 
 /**
  * The forms engine (form-engine.ts), loaded when the forms are first near: a delivery chosen, or one
- * restored after a reload. Issue 11: a point delivery shows no form before its point is picked, and
+ * restored after a reload. A point delivery shows no form before its point is picked, and
  * the step's budget counts what loads until the point picker opens.
  */
 const engine = lazyModule(() => import('./form-engine'))
-/** SPEC 4 Continue: its check and call (continue.ts) load on the first press (issue 29: 32 KB until then). */
+/** SPEC 4 Continue: its check and call (continue.ts) load on the first press (the step's byte budget, test/budgets.ts). */
 const continuing = lazyModule(() => import('./continue'))
 
 const networkFailure = () => {

@@ -13,7 +13,7 @@ import type { AddressKind, DeliveryState, StepContext } from './rules'
 // and a point delivery shows no form before its point is picked.
 export { ServerForm } from '../../../shared/forms/server-form'
 // The checkout login's account choice: only the forms (the account terms) and Continue read it, so
-// it comes with them, not with the step (issue 29: the login store is not on the page before).
+// it comes with them, not with the step (the login store is not on the page before).
 export { accountCreateChosen } from '../../../shared/stores/login'
 
 const isPassword = (form: Form, name: string) =>

@@ -22,7 +22,7 @@ export function Section({ title, problem, children }: { title: string; problem?:
 /**
  * One option of a choice (a delivery, a payment, a bank, a saved address). The tapped option shows
  * checked at once, as the browser checks it, while the step's answer waits for the next frame
- * (store.ts afterTap, issue 29): `checked` is written to the input after each render instead of
+ * (store.ts afterTap, so the tap paints first): `checked` is written to the input after each render instead of
  * being a controlled prop, which React would set back to the old choice until that frame.
  */
 export function Radio({

@@ -53,7 +53,7 @@ test('a tap reads forward: the choice shows after the frame, the tab keeps it, a
   expect(store.state().status).toBe('ready')
 
   store.dispatch({ type: 'chooseDelivery', id: 1 })
-  // Issue 29 (INP): the browser paints the tapped radio first; the step answers after that frame.
+  // INP, a tap's time to paint: the browser paints the tapped radio first; the step answers after that frame.
   expect(store.state().choice.deliveryId).toBeNull()
   await vi.waitFor(() => expect(store.state().choice).toMatchObject({ deliveryId: 1, costId: 11 }))
   expect(kept().choice).toMatchObject({ deliveryId: 1, costId: 11 })

@@ -7,7 +7,7 @@ import { keepInput, readSavedInput } from './saved-input'
 import { initialState, transition } from './transitions'
 
 /**
- * Issue 29 (INP): the radio the shopper tapped is checked by the browser and paints first; the
+ * INP, a tap's time to paint: the radio the shopper tapped is checked by the browser and paints first; the
  * step's answer (its sections, the summary box, the call) runs after that frame. Taps in one frame
  * run in order, each from the state the one before left.
  */

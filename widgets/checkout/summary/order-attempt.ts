@@ -1,6 +1,6 @@
 import { tabValue } from '../../../shared/browser/tab-storage'
 
-// Issue 37, one attempt, one order: the Idempotency-Key of POST /ajax/basket/order (contract
+// One attempt, one order: the Idempotency-Key of POST /ajax/basket/order (contract
 // "Idempotency-Key"). One key per attempt to order what the summary shows, kept in this tab
 // (sessionStorage) until the order call gets the server's verdict, so a press after a time-out,
 // a second press, the anti-forgery resend and a press after a reload in the middle of the call

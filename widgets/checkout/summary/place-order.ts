@@ -19,7 +19,7 @@ import type { SummaryState } from './store'
 /** SPEC 8: the notice of a failed order, carried to the basket page the shopper is sent to. */
 const REFUSED_NOTICE_S = 10
 
-/** What the summary step gives the order placement, loaded on the confirm press (issue 29: 32 KB). */
+/** What the summary step gives the order placement, loaded on the confirm press (the summary's byte budget, test/budgets.ts). */
 export interface Placing {
   choice: CheckedChoice
   payload: OrderPayload
@@ -45,7 +45,7 @@ function refuse({ patch }: Placing, message: string, redirect: string): void {
  * and in every other tab. A call that got no verdict (HTTP error, network error, time-out) may
  * still have placed the order: SPEC 8, the notice and the basket page, whose basket, read from the
  * server, shows whether it went through; the button stays pressed until the page leaves, so it
- * cannot order twice. Issue 37: every call carries the attempt's Idempotency-Key (order-attempt.ts),
+ * cannot order twice. Every call carries the attempt's Idempotency-Key (order-attempt.ts),
  * kept until a verdict comes, so a press after such a failure or after a reload during the call
  * sends the first call's key, and the server answers it with the order the first call placed.
  */

@@ -96,7 +96,7 @@ describe('placing the order', () => {
     expect(go).toHaveBeenCalledExactlyOnceWith('https://pay.example/K9')
   })
 
-  test('a card order whose gateway the config does not list goes to the order page instead (issue 25)', async () => {
+  test('a card order whose gateway the config does not list goes to the order page instead', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { store } = await ready(
       9,
@@ -112,7 +112,7 @@ describe('placing the order', () => {
     '//evil.example',
     '/\\evil.example',
     'javascript:alert(1)',
-  ])('a refused order whose redirect is %j: the shopper stays, with the notices, and may press again (issue 25)', async (redirect) => {
+  ])('a refused order whose redirect is %j: the shopper stays, with the notices, and may press again', async (redirect) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { store } = await ready(3, 'bank_transfer', ok({ status: false, message: 'Sold out meanwhile', redirect }))
     await store.placeOrder()

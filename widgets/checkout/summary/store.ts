@@ -60,7 +60,7 @@ export function createSummaryStep(choice: CheckedChoice) {
 
   /**
    * SPEC 4 Order placement: once (a second press while it is on its way does nothing). The press
-   * shows at once; the placement (place-order.ts) loads with it (issue 29: 32 KB before it).
+   * shows at once; the placement (place-order.ts) loads with it (so the summary keeps its byte budget, test/budgets.ts).
    */
   async function placeOrder(): Promise<void> {
     const state = $state.get()

@@ -16,7 +16,7 @@ interface SummaryRouteProps {
  * The summary once the checkout's own guards let it show (checkout.tsx: products, login). SPEC 2
  * entry guard of the summary, the part that reads the checked choice: without a delivery and a
  * payment the shopper goes to the delivery step. It is here, with the summary's code, so /basket
- * does not load the choice's schemas (issue 29).
+ * does not load the choice's schemas.
  */
 export function SummaryRoute({ hrefs, redirect }: SummaryRouteProps) {
   const count = useStore($basket).products.length

@@ -18,7 +18,7 @@ import { checkedOption } from './rules'
 import { createSummaryStep } from './store'
 import './summary.css'
 
-// Shown after a BLIK order only (SPEC 4): its code and its modal's load then (issue 29), as the
+// Shown after a BLIK order only (SPEC 4): its code and its modal's load then, as the
 // order page's pay-again does.
 const BlikModal = lazyComponent(() => import('../../../shared/ui/blik-modal').then((module) => module.BlikModal))
 
