@@ -377,7 +377,7 @@ test.describe('on a phone', () => {
   }
 })
 
-// Issue: screenshots a person looks at (not compared): .cache/screens, not committed.
+// Screenshots a person looks at (not compared): .cache/screens, not committed.
 test('screenshots of the basket, the login, the delivery and the summary at 390 and 1280 px', async ({ browser }) => {
   test.setTimeout(90_000)
   for (const [name, options] of [

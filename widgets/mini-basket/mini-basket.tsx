@@ -12,7 +12,7 @@ import { lazyComponent } from '../../shared/ui/lazy'
 
 // The product list is not needed until the panel opens: its code (photos, links) loads when
 // the shopper points at or focuses the toggle, or when the panel opens after an add, and stays
-// off the every-page bytes (issue: every page at most 16 KB of JS before interaction).
+// off the every-page bytes (the shell's byte budget, test/budgets.ts).
 const loadLines = () => import('./lines').then((module) => module.Lines)
 const Lines = lazyComponent(loadLines)
 

@@ -49,7 +49,7 @@ function useScrollToProblem(scroll: { kind: 'step' | 'api'; request: number }) {
 
 // A reload or Back in the middle of the step: the browser would put the page back where it was
 // while the step is still loading, a short page with the footer in view, and the step would then
-// grow under the shopper's eyes (measured at 390 px: CLS 0.6, the footer pushed off screen). The
+// grow under the shopper's eyes (on a phone, the footer pushed off screen). The
 // step keeps its own place instead and goes back to it once it is whole.
 
 const KEY = 'shop-checkout-delivery-scroll'
