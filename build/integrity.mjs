@@ -19,7 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** The integrity value of some bytes: `sha384-` and the base64 of their SHA-384 (SRI). */
-export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`
+const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`
 
 /** file → integrity, for each emitted file (relative to outdir) but source maps. */
 function hashes(outdir, files) {
@@ -63,7 +63,7 @@ function lazyReach(outputs, outdir, entries) {
  * build of its own; loader.js imports nothing statically, so all of them are its `lazy`), and
  * `lazy`, by entry file.
  */
-export function integrityParts(outdir, metafile, manifest, files, runtimeFiles) {
+function integrityParts(outdir, metafile, manifest, files, runtimeFiles) {
   const entries = [manifest.bridge, ...Object.values(manifest.widgets)]
     .filter(Boolean)
     .map((entry) => path.relative(process.cwd(), path.join(outdir, entry.js)).split(path.sep).join('/'))
