@@ -16,9 +16,9 @@ import { follow } from './follow'
 import { notify } from './notifications'
 import { failureNotice } from './notify-failure'
 
-// What every basket answer and failure goes through (SPEC 8), apart from the basket's own
-// actions (basket-actions.ts): the checkout's delivery and summary steps and the language modal
-// apply answers of their own calls, and load only this (issue 29: about 1 KB gzip less there).
+// What every basket answer and failure goes through (SPEC 8), apart from the basket's own actions
+// (basket-actions.ts): the checkout's delivery and summary steps and the language modal apply
+// answers of their own calls, and load only this (fewer bytes there: test/budgets.ts).
 
 /** SPEC 8: a redirect notice stays this long. */
 const REDIRECT_NOTICE_MS = 10_000
