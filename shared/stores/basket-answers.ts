@@ -110,7 +110,7 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
 /**
  * SPEC 4 Language modal: the picker's in-place save on the basket sets the delivery country; the
  * delivery step hears the answer here (new delivery options, the choice reconciled, the map
- * hidden). Here, not in a module of its own: both sides load this one anyway, and a store alone
- * was a chunk of its own (124 B gzip for 14 B of code).
+ * hidden). Here, not in a module of its own: both sides load this one anyway, and a store alone was
+ * a chunk of its own (mostly a chunk's framing, for a line of code).
  */
 export const $countryAnswer = atom<{ countryId: number; answer: PaymentsAnswer } | null>(null)
