@@ -17,7 +17,7 @@
 //   runs, so the island mounts with it by DOMContentLoaded instead of one request after its entry.
 // loader.js sees these links and does not ask for the same files again.
 //
-// Issue 37, integrity (docs/security.md): when the manifest has the build's `integrity`
+// Integrity (docs/security.md): when the manifest has the build's `integrity`
 // (build/integrity.mjs), every tag carries its file's sha384, and an import map comes first with
 // the sha384 of every JavaScript file the page's islands can come to run (their entries, what
 // those import, what they load with import(), the runtime's own chunks, and each entry's retry
@@ -51,7 +51,7 @@ export function headTags(manifest, islands, base = '/static/www/', nonce = undef
   const lazy = manifest.lazy ?? {}
   const hashOf = (file) => (Object.hasOwn(integrity, file) ? integrity[file] : undefined)
   const reachable = (file) => (Object.hasOwn(lazy, file) && Array.isArray(lazy[file]) ? lazy[file] : [])
-  /** Address → integrity of what the page may run, in the order met (issue 37). */
+  /** Address → integrity of what the page may run, in the order met. */
   const mapped = new Map()
   const map = (file, address = base + file) => {
     const hash = hashOf(file)
@@ -89,7 +89,7 @@ export function headTags(manifest, islands, base = '/static/www/', nonce = undef
 
 /**
  * The runtime's script tag (loader.js), for the end of the body: with its sha384 when the manifest
- * has the build's integrity, and the nonce when given (issue 37).
+ * has the build's integrity, and the nonce when given (docs/security.md).
  *
  * @param {{ runtime?: string, integrity?: Record<string, string> }} manifest
  * @param {string} [base] where static/www is served

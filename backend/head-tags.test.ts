@@ -74,7 +74,7 @@ test('islandsIn reads the mount points of a page', () => {
   ])
 })
 
-// Issue 37: the build's sha384 of each file (build/integrity.mjs) and what each entry reaches by import().
+// Integrity: the build's sha384 of each file (build/integrity.mjs) and what each entry reaches by import().
 const sha = (letter: string) => `sha384-${letter.repeat(64)}`
 const checked = {
   ...manifest,

@@ -1,4 +1,4 @@
-// Issue 37: Subresource Integrity for what the build emits. PCI DSS 4.0 (6.4.3) asks a payment
+// Subresource Integrity for what the build emits. PCI DSS 4.0 (6.4.3) asks a payment
 // page to know that every script it runs is the one authorised; the page head states each file's
 // sha384 (backend/head-tags.mjs, backend/php/head-tags.php) and the browser refuses a file whose
 // bytes differ: on the script and preload tags, and, for what the islands load with import()

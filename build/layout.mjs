@@ -1,13 +1,14 @@
 // The chunk layout, declared: which modules the build places in which chunk, and why. esbuild
-// splits shared code by the set of entries that use it; left alone, that gives many small chunks
-// a page loads one by one. The rows below shape the chunks instead; app modules import only what
-// they use, never to place code. The byte budgets these hold are in test/unit/budget.test.ts.
+// splits shared code by the set of entries that use it; left alone, that gives many small chunks a
+// page loads one by one. The rows below shape the chunks instead; app modules import only what they
+// use, never to place code. The byte budgets these hold are in test/budgets.ts
+// (test/unit/budget.test.ts holds the build to them).
 // Each module path is relative to the repository; the build fails on a path that is not a file.
 
 /**
- * The every-page chunk. The platform layers below are used by different sets of islands and
- * lazily loaded modules: alone, they would land in half a dozen small chunks (measured: about
- * 2.5 KB more gzip on a text page, and more requests). Every entry and every module loaded with
+ * The every-page chunk. The platform layers below are used by different sets of islands and lazily
+ * loaded modules: alone, they would land in half a dozen small chunks (more bytes and more requests
+ * on a text page, against its budget in test/budgets.ts). Every entry and every module loaded with
  * import() keeps all of them (build/plugins/keepers.mjs), so they share ONE chunk.
  */
 export const everyPage = [
@@ -41,12 +42,12 @@ export const islandLayers = [
 ]
 
 /**
- * Small stateless modules that an island whose row says `parts: 'with-entry'` (the checkout) gets
- * a copy of, built into its own chunks (build/plugins/island-copies.mjs). Shared with other
- * islands, each was a chunk of its own of 100-600 B that a checkout page loaded besides, 60-160 B
- * of it the chunk's imports and gzip framing (/basket/delivery, with its own step's code only,
- * about 300 B gzip less). A copy has its own module instance, so a module with state of its own (a
- * `let`, a store, a cache) or a stylesheet cannot be copied: the build fails on one.
+ * Small stateless modules that an island whose row says `parts: 'with-entry'` (the checkout) gets a
+ * copy of, built into its own chunks (build/plugins/island-copies.mjs). Shared with other islands,
+ * each was a small chunk of its own that a checkout page loaded besides, much of it the chunk's
+ * imports and gzip framing (the checkout pages' budgets, test/budgets.ts). A copy has its own
+ * module instance, so a module with state of its own (a `let`, a store, a cache) or a stylesheet
+ * cannot be copied: the build fails on one.
  */
 export const copiedModules = [
   'shared/format/photo.ts',
@@ -60,11 +61,11 @@ export const copiedModules = [
 ]
 
 /**
- * Modules an island's entry carries although the entry itself does not use them: what more than
- * one of its lazily loaded parts uses lands in the entry's chunk, not in chunks of their own that
- * each page of the island would load besides. The checkout: the docked bar, the summary box,
- * prices and the code box of the basket and the summary (760 B gzip less on /basket when the
- * checkout's own code came in one file, not three).
+ * Modules an island's entry carries although the entry itself does not use them: what more than one
+ * of its lazily loaded parts uses lands in the entry's chunk, not in chunks of their own that each
+ * page of the island would load besides. The checkout: the docked bar, the summary box, prices and
+ * the code box of the basket and the summary (fewer bytes on /basket when the checkout's own code
+ * came in one file, not three: test/budgets.ts).
  */
 export const withEntry = {
   checkout: [

@@ -1,4 +1,4 @@
-// The answer to each tap, for npm run bench (issue 29): for every interaction below, done as a
+// The answer to each tap, for npm run bench (docs/performance.md "The bench"): for every interaction below, done as a
 // shopper does it on a fresh visit, the page's INP for it (the longest Event Timing entry of its
 // inputs: input delay, processing and the next frame, as Core Web Vitals counts it) and the time
 // from the last input until its result is on screen (the first animation frame in which the

@@ -4,7 +4,7 @@
 // between the two beside it, and the page's cumulative layout shift (the browser's layout-shift
 // entries up to the islands mounted and the network quiet; the worst of the runs). Prints a table
 // and writes bench/results.json. A measurement: it fails nothing.
-// Then, per build flavour, the answer to each tap (scripts/bench-inp.mjs, issue 29): INP and the
+// Then, per build flavour, the answer to each tap (scripts/bench-inp.mjs): INP and the
 // time until the result is on screen at 1x and 4x CPU, median of RUNS fresh visits. BENCH_INP=0
 // skips it, BENCH_INTERACTIONS=listing-filter,basket-plus narrows it, BENCH_PAGES=none skips the pages.
 // First, the machine's speed: a fixed reference task, printed beside the figures.
@@ -151,7 +151,7 @@ async function measure(browser, url, throttle) {
 }
 
 /**
- * The machine's speed, so figures from two machines can be compared (issue 38): a fixed task in a
+ * The machine's speed, so figures from two machines can be compared: a fixed task in a
  * blank page of the same browser, without throttling, median of 5. Parsing, rendering and
  * sorting a product listing's worth of JSON, as an island's first render does: lower is faster.
  */

@@ -27,7 +27,7 @@ export const LAYERS = [
   'ui',
   'runtime',
   'forms',
-  // Issue 14: the product page's buy box, rules and panels, shared by the product and preview islands.
+  // The product page's buy box, rules and panels, shared by the product and preview islands.
   'product',
 ]
 

@@ -25,7 +25,7 @@ function escapeAttribute(string $text): string
 /**
  * The page-head tags: a stylesheet link for every island on the page, whatever its load; a
  * modulepreload link for each chunk of the eager islands and a module script for their entry;
- * each file once, in the order the islands come. With the build's `integrity` (issue 37), each
+ * each file once, in the order the islands come. With the build's `integrity` (docs/security.md), each
  * tag carries its file's sha384, after an import map with the sha384 of every JavaScript file the
  * islands can come to run (entries, chunks, what import() loads, the runtime's chunks, and each
  * entry's `?retry` address).
@@ -103,7 +103,7 @@ function speculationRules(array $rules, ?string $nonce = null): string
 
 /**
  * The runtime's script tag (loader.js), for the end of the body: with its sha384 when the manifest
- * has the build's integrity, and the nonce when given (issue 37).
+ * has the build's integrity, and the nonce when given (docs/security.md).
  */
 function runtimeTag(array $manifest, string $base = '/static/www/', ?string $nonce = null): string
 {

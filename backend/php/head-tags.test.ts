@@ -67,7 +67,7 @@ const manifests = {
       },
     },
   },
-  // Issue 37: the build's integrity and lazy parts, hostile too: a "<" in an address, a numeric
+  // The build's integrity and lazy parts, hostile too: a "<" in an address, a numeric
   // file name (PHP's integer key), "__proto__", a lazy list that is not a list.
   checked: JSON.parse(
     JSON.stringify({
@@ -238,7 +238,7 @@ describe('the PHP port prints what backend/head-tags.mjs prints', () => {
     expect(out.head[2]).toBe('') // unknown islands, "constructor" among them, add nothing
     expect(out.head[4]).toContain('<link rel="stylesheet" href="/static/www/language-picker-FFFF6666.css" nonce="r4nd0m+/Base64==">')
     // A hostile file name or nonce stays inside its attribute: the head holds the tags and nothing else.
-    // Issue 37: the import map first, with what the page may run; the tags with their sha384.
+    // Integrity: the import map first, with what the page may run; the tags with their sha384.
     const map = out.head[7]?.split('\n')[0] ?? ''
     expect(map).toMatch(
       /^<script type="importmap" nonce="n">\{"integrity":\{"\/static\/www\/mini-basket-AAAA1111\.js":"sha384-AAAA\+\/==",/,

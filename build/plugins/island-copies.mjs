@@ -1,8 +1,8 @@
 // Why: an island whose row says parts: 'with-entry' (the checkout) gets its own copy of the small
 // stateless modules build/layout.mjs names in copiedModules, built into its own chunks, so its
-// pages do not load a 100-600 B chunk for each of them besides. esbuild has no option to
-// duplicate a module; this plugin puts the island's imports of them (and the copies' own imports
-// of them) in a namespace of their own, 'island-copy', which esbuild treats as other modules.
+// pages do not load a small chunk for each of them besides. esbuild has no option to duplicate a
+// module; this plugin puts the island's imports of them (and the copies' own imports of them) in a
+// namespace of their own, 'island-copy', which esbuild treats as other modules.
 // test/unit/budget.test.ts reads that namespace in the metafile. A module with state of its own or
 // a stylesheet cannot be copied (two instances would disagree): the build fails on one.
 import { readFileSync } from 'node:fs'

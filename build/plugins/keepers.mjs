@@ -46,8 +46,7 @@ const keeperSource = (layers, keep) => {
 /**
  * A widget entry that the page head ran as a module script (backend/head-tags.mjs) registers its
  * mount function on evaluation, so loader.js mounts it in the same task, before DOMContentLoaded,
- * instead of waiting for import() to come back in a later task (mounted within DOMContentLoaded +
- * 60 ms at 4x CPU).
+ * instead of waiting for import() to come back in a later task.
  */
 const register = (name) =>
   `;((globalThis as unknown as { shopWidgetModules?: Record<string, unknown> }).shopWidgetModules ??= {})[${JSON.stringify(name)}] = { mount }\n`

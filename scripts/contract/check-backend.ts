@@ -1,8 +1,8 @@
 // npm run check-backend -- <base url>: replays the shopper's flows against a running backend with
 // the islands' own call functions (shared/api), prints, per call and page, whether what it sent
-// reads, or the first field that does not, and checks what the answers do (issue 33 point 6): a
-// quantity that changes the basket, a filter that changes the listing, a refusal without the
-// token. Exits 1 when anything fails.
+// reads, or the first field that does not, and checks what the answers do: a quantity that changes
+// the basket, a filter that changes the listing, a refusal without the token. Exits 1 when anything
+// fails.
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { flows } from './flows'

@@ -1,6 +1,6 @@
-// A customer's flows for check-backend (issue 33 point 6): the account's pages and forms, the
-// delivery step's address form and loyalty points, cupboards, a return's creation, logout, the
-// registration's dependent list. The texts are checked on every page (visit.ts).
+// A customer's flows for check-backend: the account's pages and forms, the delivery step's address
+// form and loyalty points, cupboards, a return's creation, logout, the registration's dependent
+// list. The texts are checked on every page (visit.ts).
 import { getAddresses, getLoyalty, getOpinions, getOrders, getThreads } from '../../shared/api/account'
 import {
   deleteAddress,

@@ -1,8 +1,8 @@
-// The shopper's flows (issue 24 point 3, issue 33 point 6), as the islands make their calls: a
-// guest's purchases (bank transfer, BLIK, card paid again), a listing with filters and every
-// product of its first page, a product add, codes in the basket, vouchers, language and currency.
-// Each step is a page or one call through the islands' own function in shared/api; a step that
-// does not read stops its flow. Behaviour checks (visit.check) fail the flow and let it go on.
+// The shopper's flows, as the islands make their calls: a guest's purchases (bank transfer, BLIK,
+// card paid again), a listing with filters and every product of its first page, a product add,
+// codes in the basket, vouchers, language and currency. Each step is a page or one call through the
+// islands' own function in shared/api; a step that does not read stops its flow. Behaviour checks
+// (visit.check) fail the flow and let it go on.
 import {
   postBasketDelete,
   postBasketDiscount,
@@ -68,8 +68,8 @@ const guestPurchase: Flow = {
 
 /**
  * SPEC 7: every state-changing call carries the anti-forgery token (X-CSRF-Token). Sent without
- * it, the basket's add and quantity must be refused (issue 33 point 5: 403 {status: false,
- * message}) and must change nothing.
+ * it, the basket's add and quantity must be refused (contract/README.md "Refusals": 403
+ * {status: false, message}) and must change nothing.
  */
 const codeOf = (body: unknown) => (body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined)
 const tokenOf = (body: unknown) => {
@@ -126,7 +126,7 @@ const antiForgery: Flow = {
 }
 
 /**
- * The mini basket re-reads the basket with POST /ajax/basket/payments on every page (issue 33):
+ * The mini basket re-reads the basket with POST /ajax/basket/payments on every page:
  * it must answer any visitor, one who has chosen neither guest nor login too.
  */
 const newVisitor: Flow = {

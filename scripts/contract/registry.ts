@@ -59,7 +59,7 @@ import { mapsSchema } from '../../widgets/checkout/point-picker/map'
 import { islands } from '../../widgets/islands'
 
 /**
- * The contract with the backend (issue 24): every SPEC 7 answer the islands read, every part of
+ * The contract with the backend: every SPEC 7 answer the islands read, every part of
  * window.shopData and every island's data-props, each with the very schemas the islands parse
  * with. `npm run contract` publishes them as JSON Schema (contract/); `npm run check-backend`
  * reads a backend's answers with them. Tooling only: no shipped module imports this file.

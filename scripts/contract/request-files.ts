@@ -1,4 +1,4 @@
-// The request side of contract/ (issue 33): contract/requests/*.json and the table of every call
+// The request side of contract/: contract/requests/*.json and the table of every call
 // in contract/README.md, from the declarations that type the calls' fields (requests.ts). generate.ts
 // writes them; test/unit/contract.test.ts holds the committed files to what this gives.
 import { requestJson } from '../../shared/api/encode'
@@ -107,7 +107,7 @@ function requestSchema(call: Call, entry: CallRequest): JsonSchema {
         "The anti-forgery token: the page's `shopData.config.csrfToken`, on every call (GET too) when the page has one; not sent when it is empty. The session cookie goes along (same-origin credentials).",
     },
   }
-  // Issue 37: a call's own headers (HTTP names ignore case: published lower-case, as PHP's
+  // A call's own headers (HTTP names ignore case: published lower-case, as PHP's
   // getallheaders() may give them any case).
   const own = entry.headers ? describedFields(call, entry.headers, undefined, entry.words, used) : undefined
   for (const [name, schema] of Object.entries((own?.properties ?? {}) as Record<string, JsonSchema>)) {

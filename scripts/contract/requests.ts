@@ -4,7 +4,7 @@ import type { AnyField, Declaration } from '../../shared/api/wire'
 import type { Call } from './registry'
 
 /**
- * The request side of the contract (issue 33): for every call of registry.ts, what the islands
+ * The request side of the contract: for every call of registry.ts, what the islands
  * send. The fields are the very declarations that type the calls' values (shared/api/sent.ts), so the
  * published files cannot drift from the calls (the compiler holds each call to its declaration,
  * test/unit/contract-requests.test.ts its wire to the published file); this file adds only words: what each field and each
@@ -13,7 +13,7 @@ import type { Call } from './registry'
  */
 
 export interface CallRequest {
-  /** Headers of this call beyond every call's own, by their declaration (issue 37: the order's Idempotency-Key). */
+  /** Headers of this call beyond every call's own, by their declaration (the order's Idempotency-Key). */
   readonly headers?: Declaration
   /** The form-encoded body, by the call's own declaration; absent: the call sends no body. */
   readonly body?: Declaration

@@ -159,7 +159,7 @@ export interface Placed {
   option: DeliveryCost
 }
 
-/** What is wrong with the second answer of one attempt (issue 37): null when it names the first's order. */
+/** What is wrong with the second answer of one attempt: null when it names the first's order. */
 function twinProblem(first: Placed['answer'], twin: Placed['answer']): string | null {
   if (!twin.status)
     return `one call placed order ${first.orderId}, the other was refused (${twin.message || 'no message'}): a repeated key must get the first order's answer`
@@ -201,7 +201,7 @@ export async function placeOrder(visit: Visit, picks: ((option: DeliveryCost) =>
   }
   const checked = await visit.call('POST /ajax/basket/summary', () => postSummary(order))
   if (!checked.status) stop(`the summary check refused the order: ${checked.message || JSON.stringify(checked.error_fields)}`)
-  // Issue 37, one attempt, one order: the order goes twice at once with one Idempotency-Key, as a
+  // One attempt, one order: the order goes twice at once with one Idempotency-Key, as a
   // retried or doubled call would; exactly one order may result, and both calls answer it.
   const attempt = randomBytes(16).toString('hex')
   const [placed, twin] = await visit.call(

@@ -138,7 +138,7 @@ const parseJson = (text: string): unknown => {
 }
 
 /**
- * A refusal as the islands read it (issue 33 point 5): a JSON object with `status` false in any
+ * A refusal as the islands read it (contract/README.md "Refusals"): a JSON object with `status` false in any
  * of the reading rule's ways, and its message. Null for anything else (HTML, a bare 403).
  */
 export function refusalOf(body: unknown): { message: string } | null {
@@ -217,7 +217,7 @@ export function visit(options: Settings, recorder: Recorder, send: (request: Req
         if (!result.success) fail(`data-widget="${point.widget}": ${describeIssues(result.issues, 'props')}`)
         props.set(point.widget, [...(props.get(point.widget) ?? []), point.props.value])
       }
-      // Issue 33 point 2: every text the page's islands show is answered by the page itself.
+      // Every text the page's islands show is answered by the page itself.
       const texts = missingTextsProblem(read.data.translations, new Set(points.map((point) => point.widget)))
       if (texts) fail(texts)
       record(label, null, undefined, `(window.shopData: ${parts} parts; ${points.length} mount points)`)
@@ -243,7 +243,7 @@ export function visit(options: Settings, recorder: Recorder, send: (request: Req
       }
       if (!answer) return fail(error instanceof Error ? error.message : 'no request was sent')
       const body = parseJson(answer.text)
-      // Issue 33 point 5: a 4xx with a {status: false, message} body is a refusal, read as the islands read it.
+      // A 4xx with a {status: false, message} body is a refusal, read as the islands read it.
       const refusal = refusalOf(body)
       if (expect === 'refusal') {
         if (answer.status >= 500) fail(`HTTP ${answer.status} where a refusal (4xx or {status: false}) was expected`)

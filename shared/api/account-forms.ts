@@ -2,7 +2,8 @@ import { conversationAnswerSchema, doneAnswerSchema, downloadsAnswerSchema, form
 import { call } from './client'
 
 // SPEC 7 account calls of the forms and actions (the lists are account.ts): a form's screen loads
-// these only (issue 29). Paths are the shop's, without a language prefix.
+// these only (its page's byte budget, test/budgets.ts). Paths are the shop's, without a language
+// prefix.
 const base = '/myAccount/ajax'
 
 /** The form of one address; id 0 is a new one. */

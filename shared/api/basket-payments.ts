@@ -4,7 +4,8 @@ import * as v from '../schemas/kit'
 import { call } from './client'
 
 // SPEC 7: the basket read again, apart from the basket's other calls (basket.ts): the checkout's
-// later steps and the language modal apply basket answers but change no line (issue 29).
+// later steps and the language modal apply basket answers but change no line (their pages' byte
+// budgets, test/budgets.ts).
 
 /**
  * SPEC 7/8: the answers of payments, country/set (and later summary and order) may carry a

@@ -1,9 +1,10 @@
 import { type ApiError, isApiError } from './errors'
 
 // Beside errors.ts, not in it: errors.ts is on the page of every island that calls the shop
-// (build/layout.mjs islandLayers), and only the basket's answers and actions (stores/basket-answers.ts,
-// basket-actions.ts) and the order's calls (order.ts) read a failure as a verdict: /basket and the
-// returns preview carried it for nothing (about 55 B gzip; issue 29's budgets).
+// (build/layout.mjs islandLayers), and only the basket's answers and actions
+// (stores/basket-answers.ts, basket-actions.ts) and the order's calls (order.ts) read a failure as
+// a verdict: /basket and the returns preview carried it for nothing (their byte budgets,
+// test/budgets.ts).
 
 /**
  * SPEC 4 and 8, README "Refusals": a business answer, the server's "no" about what was asked

@@ -55,7 +55,8 @@ export async function postSummary(order: OrderPayload) {
 /**
  * The order payload on the wire, by wire.ts flatten's rule (a group as `name[key]`, a list of
  * groups as `name[0][key]`, null left out), written here so that the delivery step loads no chunk
- * for it (issue 29's 32 KB; contract-requests.test.ts holds both to the published file).
+ * for it (the step's byte budget, test/budgets.ts; contract-requests.test.ts holds both to the
+ * published file).
  */
 export const orderBody = (order: Sent<typeof orderFields>): Payload => flat(order, {}, '')
 

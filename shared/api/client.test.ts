@@ -108,7 +108,7 @@ describe('what a request sends (SPEC 7)', () => {
     expect(calls[0]?.headers.has('X-CSRF-Token')).toBe(false)
   })
 
-  // Issue 37: a BLIK code with a hostile action in the order page's props never left the shop.
+  // A BLIK code with a hostile action in the order page's props never left the shop.
   test.each([
     'https://evil.example/blik',
     '//evil.example/blik',

@@ -1,10 +1,10 @@
 import * as v from '../schemas/kit'
 import type { AnyField, Declaration, Entries, Field, InputOf } from './wire'
 
-// What the islands send (issue 33). Each call declares its fields once, with the builders below
-// (shared/api/sent.ts); the call's values are typed by that declaration
-// (shared/api/wire.ts: `satisfies Sent<typeof xFields>`) and sent as they are, groups flattened;
-// `npm run contract` publishes the same declaration (contract/requests/), and
+// What the islands send (the published contract, contract/requests). Each call declares its fields
+// once, with the builders below (shared/api/sent.ts); the call's values are typed by that
+// declaration (shared/api/wire.ts: `satisfies Sent<typeof xFields>`) and sent as they are, groups
+// flattened; `npm run contract` publishes the same declaration (contract/requests/), and
 // test/unit/contract-requests.test.ts checks every call's wire against the published files. The
 // JSON Schema of each field is what a PHP backend reads: every value is text, as `$_POST` holds it.
 //

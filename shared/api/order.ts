@@ -26,10 +26,10 @@ function refusalOf<S extends v.GenericSchema>(schema: S, error: unknown): v.Infe
 }
 
 /**
- * POST /ajax/basket/order with the order payload (SPEC 3) and the attempt's Idempotency-Key
- * (issue 37: the server answers a repeated key with the order of its first call). A refusal
- * ({status: false}, SPEC 8 "Failed order") is the server's verdict and comes back as an answer; a
- * failure with no verdict (offline, 500 without a body, HTML) throws.
+ * POST /ajax/basket/order with the order payload (SPEC 3) and the attempt's Idempotency-Key (one
+ * attempt, one order: the server answers a repeated key with the order of its first call). A
+ * refusal ({status: false}, SPEC 8 "Failed order") is the server's verdict and comes back as an
+ * answer; a failure with no verdict (offline, 500 without a body, HTML) throws.
  */
 export async function postOrder(order: OrderPayload, attempt: string) {
   const headers = { 'Idempotency-Key': attempt } satisfies Sent<typeof orderHeaders>

@@ -1,11 +1,12 @@
 import { group, list, map, optional, rows, whole, words, yesNo } from './encode'
 
-// What each call sends (issue 33): the declaration of its fields, in a module of its own that no
-// shipped code imports but for types. Each call in shared/api types its values with it
-// (`{ id } satisfies Sent<typeof deleteFields>`, shared/api/wire.ts) and `npm run contract`
-// publishes it (scripts/contract/requests.ts words each field); test/unit/contract-requests.test.ts
-// checks every call's wire against the published files. Being imported for types only, none of
-// it reaches a page (a module imported for a value would, as a chunk, even when empty).
+// What each call sends (the published contract, contract/requests): the declaration of its fields,
+// in a module of its own that no shipped code imports but for types. Each call in shared/api types
+// its values with it (`{ id } satisfies Sent<typeof deleteFields>`, shared/api/wire.ts) and
+// `npm run contract` publishes it (scripts/contract/requests.ts words each field);
+// test/unit/contract-requests.test.ts checks every call's wire against the published files. Being
+// imported for types only, none of it reaches a page (a module imported for a value would, as a
+// chunk, even when empty).
 
 // account.ts
 /** The query of the orders list: a guest's unlogged hash (SPEC 6), or nothing. */
@@ -62,9 +63,9 @@ export const orderFields = () => ({
   invoice: optional(map(words())),
 })
 /**
- * Issue 37: the order call's own header. One key per attempt to order (a new one when what is
- * ordered changes), the same on every retry of it: the server answers a repeated key with the
- * order its first call placed, so a retried or doubled call cannot order twice.
+ * The order call's own header. One key per attempt to order (a new one when what is ordered
+ * changes), the same on every retry of it: the server answers a repeated key with the order its
+ * first call placed, so a retried or doubled call cannot order twice.
  */
 export const orderHeaders = () => ({ 'Idempotency-Key': words() })
 /** The address form's values: one field per field of the server's form, by its name. */

@@ -1,8 +1,9 @@
 // The network edge: one fetch wrapper with the shop's headers, the time-out and SPEC 8's errors.
 // Loaded with the first call (shared/api/client.ts), so a page that never calls the server before
-// the shopper acts never downloads it. It replaced ky (5.5 KB gzip on every page that calls the
-// server, issue 11's 40 KB budget of /basket/delivery): the islands used only its time-out, its
-// HTTP error and its beforeRequest hook, which are these few lines; retries were off (retry: 0).
+// the shopper acts never downloads it. It replaced ky (a library on every page that calls the
+// server, against each page's byte budget, test/budgets.ts): the islands used only its time-out,
+// its HTTP error and its beforeRequest hook, which are these few lines; retries were off
+// (retry: 0).
 import { readConfig } from '../page-data/shop-data'
 import { readBoolean } from '../schemas/kit'
 import { ApiError, replaced } from './errors'
@@ -21,7 +22,7 @@ export function formBody(payload: Payload): URLSearchParams {
   return body
 }
 
-/** Headers a call sets beyond every call's own (an order's Idempotency-Key, issue 37). */
+/** Headers a call sets beyond every call's own (an order's Idempotency-Key). */
 export type Extra = Record<string, string>
 
 function headers(extra?: Extra): Headers {
@@ -76,9 +77,9 @@ async function request(
   again?: () => Promise<unknown>,
   extra?: Extra,
 ): Promise<unknown> {
-  // Issue 37, ARCHITECTURE "The boundary": data goes to this shop only. An address taken from
-  // data (a BLIK action, a form's action) at another origin is refused before anything is sent.
-  // (check-backend calls from Node, where there is no page and its fetch keeps to the shop.)
+  // ARCHITECTURE "The boundary": data goes to this shop only. An address taken from data (a BLIK
+  // action, a form's action) at another origin is refused before anything is sent. (check-backend
+  // calls from Node, where there is no page and its fetch keeps to the shop.)
   const here = globalThis.location
   if (here && new URL(path, here.href).origin !== here.origin) throw new ApiError('The address is not on this shop.', 'invalid')
   let response: Response | null

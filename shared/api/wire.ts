@@ -1,7 +1,7 @@
 import type { Payload } from './transport'
 
-// What goes on the wire of a call with declared fields (shared/api/encode.ts declares them; issue
-// 33): the only part of the declarations that production builds keep, in the islands' chunk
+// What goes on the wire of a call with declared fields (shared/api/encode.ts declares them): the
+// only part of the declarations that production builds keep, in the islands' chunk
 // (build/layout.mjs islandLayers), so no page loads a chunk of its own for it.
 
 /** A field of a declaration, for the types: the caller's value. */

@@ -6,7 +6,7 @@ import { navigation } from './navigate'
 const shop = 'https://shop.example'
 const gateway = 'https://pay.example'
 
-describe('shopTarget: the one navigation rule for addresses from data (issue 25)', () => {
+describe('shopTarget: the one navigation rule for addresses from data', () => {
   test.each([
     // address, allowed other origins, where the page may go ('' = refused)
     ['/basket', [], '/basket'],

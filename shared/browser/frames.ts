@@ -1,5 +1,5 @@
-// Issue 29: the answer to a tap paints before the rest of its work runs, and work nobody waits
-// for runs when the browser is idle. Timers and frames go through here, so tests can fake them.
+// The answer to a tap paints before the rest of its work runs, and work nobody waits for runs when
+// the browser is idle. Timers and frames go through here, so tests can fake them.
 
 /**
  * Resolves after the next frame is painted: the pressed state, the checked box or the spinner set

@@ -26,7 +26,7 @@ describe('photoUrl', () => {
     ['https://cdn.shop.test/a.jpg', 100, '/images', 'https://cdn.shop.test/a.jpg'],
     ['http://cdn.shop.test/a.jpg', 100, '/images', 'http://cdn.shop.test/a.jpg'],
     ['/static/a.jpg', 100, '/images', '/static/a.jpg'],
-    // Issue 25: a source from data that is not http(s) or relative is the placeholder.
+    // A source from data that is not http(s) or relative is the placeholder.
     ['data:image/png;base64,AAAA', 100, '/images', PLACEHOLDER_PHOTO],
     ['javascript:alert(1)', 100, '/images', PLACEHOLDER_PHOTO],
     ['//evil.example/a.jpg', 100, '/images', PLACEHOLDER_PHOTO],

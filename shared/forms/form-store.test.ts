@@ -120,7 +120,7 @@ describe('the forms engine (SPEC 4 Forms, 7, 8)', () => {
     expect(store.$form.get().returned).toEqual({ pdf: '/r.pdf', code: 'R-1' })
   })
 
-  test('a redirect off this site is refused: the shopper stays with the generic notice (issue 25)', async () => {
+  test('a redirect off this site is refused: the shopper stays with the generic notice', async () => {
     given($translations, texts)
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

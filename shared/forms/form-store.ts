@@ -46,8 +46,8 @@ export interface FormOptions {
 
 /**
  * The calls a form makes (its post, a dependent dropdown's options, and applying those) load when
- * first made (issue 29: about 300 B gzip off every page with a form, which the shopper has not sent
- * yet); a failed load is a failure like a failed call: what was typed stays.
+ * first made (bytes off every page with a form, which the shopper has not sent yet:
+ * test/budgets.ts); a failed load is a failure like a failed call: what was typed stays.
  */
 const formsApi = () => import('./form-calls')
 

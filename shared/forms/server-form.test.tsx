@@ -102,7 +102,7 @@ test('a select whose options carry images is a radio group of names and pictures
 
 const withoutButton: Form = { ...form, fields: form.fields.filter((field) => field.fieldType !== 'button') }
 
-test('a form the server described without a button still gets one, and it sends the form (issue 33)', async () => {
+test('a form the server described without a button still gets one, and it sends the form', async () => {
   const calls = fakeServer({ 'POST /contact/send': ok({ status: true, message: 'Thanks!' }) })
   const store = createFormStore(withoutButton)
   render(<ServerForm store={store} />)

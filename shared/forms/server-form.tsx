@@ -67,8 +67,8 @@ export function ServerForm({ store, className, children, onSubmit, submitLabel, 
   }
   const visible = visibleNames(state.fields, state.values)
   const errorCount = Object.keys(state.errors).length
-  // SPEC 3 Form: the button is one of the fields, and a server may describe none (issue 33: the
-  // login form then had no button, and Enter did nothing, as a form of two fields without a
+  // SPEC 3 Form: the button is one of the fields, and a server may describe none (a login form
+  // described so once had no button, and Enter did nothing, as a form of two fields without a
   // submit button is not sent by Enter). A form of its own gets one; a part of a larger form
   // (onSubmit) is sent by that form's button.
   const ownButton = !onSubmit && !state.fields.some((field) => field.fieldType === 'button')

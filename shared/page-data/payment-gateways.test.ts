@@ -8,7 +8,7 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
-test('the card gateways: https origins only; another entry is dropped, not the config (issue 25)', () => {
+test('the card gateways: https origins only; another entry is dropped, not the config', () => {
   const paymentGateways = [
     'https://pay.example',
     'https://pay.example:8443',

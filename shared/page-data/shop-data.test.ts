@@ -121,7 +121,7 @@ test('a malformed initial notification is skipped on its own', () => {
   expect(warnings()).toEqual([expect.stringContaining('window.shopData.notifications.1')])
 })
 
-describe('requireParts (issue 24: never a false state)', () => {
+describe('requireParts (never a false state)', () => {
   test('a basket as PHP sends it is read: null for absent, numeric strings, t/f, [] for {}', () => {
     const php = {
       ...basketWith([line({ id: 1, quantity: 2 })]),

@@ -103,10 +103,10 @@ export class PageDataError extends Error {
 const readers = { basket: readBasket, 'setup.login': readSetup }
 
 /**
- * Issue 24, never a false state: a default basket says "empty" over a full one, a default login
- * sends a customer to the login page. An island that shows these calls this before it mounts;
- * when a part is missing or cannot be read, it throws, the runtime keeps the server's markup
- * (which shows what the server knows) and the console names the field.
+ * Never a false state: a default basket says "empty" over a full one, a default login sends a
+ * customer to the login page. An island that shows these calls this before it mounts; when a part
+ * is missing or cannot be read, it throws, the runtime keeps the server's markup (which shows what
+ * the server knows) and the console names the field.
  */
 export function requireParts(...parts: (keyof typeof readers)[]): void {
   for (const part of parts) {

@@ -2,9 +2,9 @@
 // island wrapper, the shared hooks, the mini basket, notifications, connection alert, cookie
 // consent, the product page's islands), on preact's core and hooks alone. The preact build and the
 // unit tests resolve 'react', 'react-dom/client' and the JSX runtime here for the modules those
-// islands run (widgets/islands.ts, scripts/react-flavour.ts), so preact/compat (3.4 KB minified,
-// with its global option hooks) is not on every page: it loads with the first island that needs
-// it, and from then on serves every island, these ones included. Islands that use what is not
+// islands run (widgets/islands.ts, scripts/react-flavour.ts), so preact/compat (with its global
+// option hooks) is not on every page: it loads with the first island that needs it, and from then
+// on serves every island, these ones included. Islands that use what is not
 // here (forwardRef, portals, Suspense, React's onChange on text fields) get compat.
 // The React build does not use this file.
 import { type ComponentChildren, render } from 'preact'

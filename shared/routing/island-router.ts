@@ -1,11 +1,11 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores'
 
 // Every router of the islands with routes of their own (the account, the cupboards), after
-// @nanostores/router's rules for pattern routes, in the few lines the islands use (issue 29: the
-// library was 800 B gzip of every account page). An island owns its element and its routes,
-// nothing else (ARCHITECTURE.md): the router listens to popstate and hashchange only, never to
-// the page's clicks; each island hands its own link clicks over (route-links.ts openRouteLink).
-// The checkout's three fixed paths have a smaller router still (path-router.ts).
+// @nanostores/router's rules for pattern routes, in the few lines the islands use (the
+// library weighed on every account page's byte budget, test/budgets.ts). An island owns its element
+// and its routes, nothing else (ARCHITECTURE.md): the router listens to popstate and hashchange
+// only, never to the page's clicks; each island hands its own link clicks over (route-links.ts
+// openRouteLink). The checkout's three fixed paths have a smaller router still (path-router.ts).
 
 /** A route: the pattern the path (without its trailing slash) must match, and its params from the pattern's groups. */
 type Route = readonly [RegExp, (...groups: (string | undefined)[]) => object]

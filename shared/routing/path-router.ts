@@ -1,8 +1,8 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores'
 import type { RouterLike } from './route-links'
 
-// A router over fixed paths, no parameters (the checkout's three steps): what island-router.ts
-// does for them in fewer bytes still (issue 29: /basket at most 24 KB). Same rules: a path
+// A router over fixed paths, no parameters (the checkout's three steps): what island-router.ts does
+// for them in fewer bytes still (/basket's byte budget, test/budgets.ts). Same rules: a path
 // matches without its trailing slash and in any case; popstate re-reads the address (a hash never
 // changes the route); links are the island's to hand over (route-links.ts openRouteLink).
 

@@ -3,7 +3,7 @@ import { currentOrigin } from '../browser/navigate'
 
 // The links of an island's router: which of the island's link clicks open in place. Apart from
 // island-router.ts so that the checkout, with a router of its own (path-router.ts), takes these
-// rules without it (issue 29).
+// rules without it (its byte budget, test/budgets.ts).
 
 /** What openRouteLink needs of a router: its routes' patterns and how it opens a path. */
 export interface RouterLike {

@@ -94,10 +94,10 @@ export function island<P extends object>(
         return
       }
       shown = true
-      // The shopper may be on a fallback control right now (an island that loads when it comes
-      // into view, say): removing it would drop focus to <body>. Its twin in the island takes it,
-      // where the fallback's control was: in view, so no scroll (and no layout) is asked for;
-      // with it, the search field's mount took ~15 ms more at 4x CPU, in a key's way (issue 29).
+      // The shopper may be on a fallback control right now (an island that loads when it comes into
+      // view, say): removing it would drop focus to <body>. Its twin in the island takes it, where
+      // the fallback's control was: in view, so no scroll (and no layout) is asked for; with it,
+      // the search field's mount took longer, in the way of the shopper's next key.
       const still = { preventScroll: true }
       const focused = document.activeElement
       const hadFocus = focused instanceof HTMLElement && fallback.some((node) => node.contains(focused))

@@ -23,12 +23,12 @@ const leaving = 'beforeunload'
 
 /**
  * Loads a chunk once (a failure is forgotten, so a later mount, after a reconnect, tries again):
- * each attempt is given the time-out, and SPEC 8/9 one retry with a cache-busting query before
- * it fails with a ChunkFailure, unless the page was being left meanwhile. The query is always
- * `?retry` (issue 37): the page's import map names that address with the file's sha384
+ * each attempt is given the time-out, and SPEC 8/9 one retry with a cache-busting query before it
+ * fails with a ChunkFailure, unless the page was being left meanwhile. The query is always
+ * `?retry`: the page's import map names that address with the file's sha384
  * (backend/head-tags.mjs), where a query of its own each time would load the file unchecked.
- * Chromium and Firefox keep a failed module for the page's life, so a chunk that failed twice
- * loads again after a reload only; WebKit tries it again (measured, docs/security.md).
+ * Chromium and Firefox keep a failed module for the page's life, so a chunk that failed twice loads
+ * again after a reload only; WebKit tries it again (measured, docs/security.md).
  */
 function once(url: string, attempt: (href: string) => Promise<unknown>): Promise<unknown> {
   const timed = (href: string) => Promise.race([attempt(href), new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])

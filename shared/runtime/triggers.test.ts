@@ -27,7 +27,7 @@ test.each([undefined, 'eager', 'unknown'])('data-load=%s loads at once', (mode) 
 })
 
 describe('data-load="interaction"', () => {
-  // The load waits for the browser to be idle after the event's task (issue 29).
+  // The load waits for the browser to be idle after the event's task, so the tap is answered first.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] })
   })

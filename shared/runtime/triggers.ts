@@ -46,9 +46,9 @@ export function whenToLoad(
     load()
     return
   }
-  // Issue 29: the load starts after the task of the event that asked for it, when the browser is
-  // idle (within 100 ms): adding the chunks' preload links took ~27 ms at 4x CPU, which a hover
-  // just before a press, or the press on the field, made the shopper wait for.
+  // The load starts after the task of the event that asked for it, when the browser is idle (within
+  // 100 ms): adding the chunks' preload links is work that a hover just before a press, or the
+  // press on the field, made the shopper wait for.
   let cancelLoad: (() => void) | undefined
   const listener = (event: Event) => {
     cancelLoad ??= whenIdle(load, 100)

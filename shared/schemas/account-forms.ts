@@ -2,9 +2,9 @@ import { flag, numeric, text, url } from './common'
 import { formSchema } from './form'
 import * as v from './kit'
 
-// SPEC 3 Account state: the answers of the account's forms (personal data, password, an address,
-// a new thread, a conversation's reply) and of its actions. Apart from account.ts (the lists), so
-// a form's screen loads these only (issue 29).
+// SPEC 3 Account state: the answers of the account's forms (personal data, password, an address, a
+// new thread, a conversation's reply) and of its actions. Apart from account.ts (the lists), so a
+// form's screen loads these only (its page's byte budget, test/budgets.ts).
 
 /** A form the account shows (personal data, password, an address, a new thread). */
 export const formAnswerSchema = v.looseObject({ form: formSchema })

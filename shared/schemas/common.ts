@@ -41,8 +41,8 @@ export function safeHref(input: string): string {
 }
 
 /**
- * A URL in an answer, a link's or a picture source's (src, srcset, poster; issue 25): unsafe ones
- * become '', a link renders as its text and a picture as SPEC 8's placeholder.
+ * A URL in an answer, a link's or a picture source's (src, srcset, poster): unsafe ones become '',
+ * a link renders as its text and a picture as SPEC 8's placeholder.
  */
 export const url = v.pipe(text, v.transform(safeHref))
 if (process.env.NODE_ENV !== 'production') v.describe(url, () => ({ ...v.toJsonSchema(text), format: 'uri-reference' }))

@@ -4,7 +4,7 @@ import * as v from './kit'
 /**
  * SPEC 3: the summary of the shopper's cupboards, which every cupboard answer carries and
  * window.shopData.cupboards seeds. Apart from the calls (shared/api/cupboard.ts), so a page's save
- * buttons read it without loading the calls before the first tap (issue 33).
+ * buttons read it without loading the calls before the first tap.
  */
 export const cupboardSummarySchema = v.looseObject({
   enabled: v.optional(flag, true),

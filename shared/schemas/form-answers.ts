@@ -3,7 +3,7 @@ import { option, rules } from './form'
 import * as v from './kit'
 
 // What a form's calls answer, apart from the form itself: only the calls use them, and they load
-// when a form is first sent (shared/forms/form-store.ts, issue 29).
+// when a form is first sent (shared/forms/form-store.ts).
 
 // SPEC 7: what posting a form answers.
 export const submitAnswerSchema = v.looseObject({

@@ -33,7 +33,8 @@ test.each<[string, unknown, unknown]>([
   } else expect(result).toEqual({ success: true, output: expected })
 })
 
-// The reading rule (issue 24): what a PHP and PostgreSQL backend sends reads as what it means.
+// The reading rule (docs/backend.md "What a backend may send"): what a PHP and PostgreSQL backend
+// sends reads as what it means.
 test.each<[unknown, boolean]>([
   [true, true],
   [1, true],
@@ -119,8 +120,8 @@ test('object drops unknown keys; record parses keys and values', () => {
   expect(v.safeParse(v.record(v.string(), numeric), { a: 'x' }).issues?.[0]).toMatchObject({ path: ['a'], message: 'expected a number' })
 })
 
-// Issue 33: PHP's json_encode writes an array keyed 0, 1, 2… as a JSON list, so a map of labels
-// (the listing's sorting.items, say) may come as one: it reads as the map keyed by index.
+// PHP's json_encode writes an array keyed 0, 1, 2… as a JSON list, so a map of labels (the
+// listing's sorting.items, say) may come as one: it reads as the map keyed by index.
 test.each<[string, unknown, unknown]>([
   ['a map', { 0: 'Trafność', 1: 'Cena: od najniższej' }, { 0: 'Trafność', 1: 'Cena: od najniższej' }],
   ['a list (a PHP array keyed 0, 1, 2…)', ['Trafność', 'Cena: od najniższej'], { 0: 'Trafność', 1: 'Cena: od najniższej' }],

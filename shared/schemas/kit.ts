@@ -1,22 +1,22 @@
 /**
- * The project's schema kit: the part of valibot's API the islands use (same names, same results
- * for the data we parse), in about 1 KB minified.
+ * The project's schema kit: the part of valibot's API the islands use (same names, same results for
+ * the data we parse), in a fraction of its size.
  *
- * Why not valibot itself: issue 9 caps the standard page shell at 16 KB of JS gzip, and every
+ * Why not valibot itself: the standard page shell has a byte budget (test/budgets.ts), and every
  * page parses window.shopData and its islands' props before first render. Valibot's tree-shaken
- * share of that path was 7.5 KB minified (about 2.4 KB gzip, an eighth of the budget) for the
- * twenty-odd functions below; each carries issue objects, messages, `~standard` and async
- * machinery the islands never use. Parsing stops at the first problem (only the first is ever
- * reported), by throwing, which keeps every schema one small function.
+ * share of that path was a large part of that budget for the twenty-odd functions below; each
+ * carries issue objects, messages, `~standard` and async machinery the islands never use. Parsing
+ * stops at the first problem (only the first is ever reported), by throwing, which keeps every
+ * schema one small function.
  *
  * Differences from valibot a caller might meet: an object's key that is missing is parsed as
  * `undefined` (so a required schema reports that key), `object` drops unknown keys and
  * `looseObject` keeps them, and only the first issue is returned.
  *
- * The one reading rule for what crosses the boundary (issue 24; README "What a backend may
- * send"). The real shop is PHP over PostgreSQL, whose json_encode sends `null` for an absent
- * column, numbers as numeric strings, PostgreSQL booleans as 't'/'f' and `[]` for an empty
- * object. So, here and not field by field:
+ * The one reading rule for what crosses the boundary (docs/backend.md "What a backend may send").
+ * The real shop is PHP over PostgreSQL, whose json_encode sends `null` for an absent column,
+ * numbers as numeric strings, PostgreSQL booleans as 't'/'f' and `[]` for an empty object. So, here
+ * and not field by field:
  * - `optional` and `nullish` read `null` as absent: the default applies;
  * - `boolean` reads true/false, 1/0, '1'/'0', 't'/'f', 'true'/'false', and '' as no;
  * - `number` reads a number or a numeric string (decimal, as PHP prints it);

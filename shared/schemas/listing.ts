@@ -13,8 +13,7 @@ const ficheSchema = v.looseObject({
 /**
  * SPEC 3 Product tile. `add`: what the legacy tile button adds: a variant, or for a blind box
  * (SPEC 3 type blindbox) the attribute value of its size. Optional: a tile without it (or with
- * null) links to its product page, which says what is in stock (issue 33); it is never shown as
- * sold out.
+ * null) links to its product page, which says what is in stock; it is never shown as sold out.
  */
 export const tileSchema = v.looseObject({
   name: text,

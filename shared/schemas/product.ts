@@ -96,8 +96,8 @@ export const productCardSchema = v.looseObject({
   sizeTable: v.optional(flag, false),
   /**
    * SPEC 1 opinions and ratings. A product nobody rated has no average: SQL's AVG() over no rows is
-   * NULL, so `average` may be null or left out (no rating is shown), and the card still reads
-   * (issue 33: it kept the buy box on its fallback).
+   * NULL, so `average` may be null or left out (no rating is shown), and the card still reads (a
+   * null average once kept the buy box on its fallback).
    */
   opinions: v.optional(
     v.looseObject({ average: v.optional(numeric), count: v.optional(numeric, 0), list: v.optional(v.array(opinionSchema), []) }),

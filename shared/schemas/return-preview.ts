@@ -6,7 +6,7 @@ import { afterSaleType, creatorSchema } from './returns'
 // SPEC 7 returns: the return as it will be sent, with its confirmation form (GET
 // /ajax/returns/preview). Apart from returns.ts and from the client's form (return-client.ts): the
 // order list and the choice of products load no form schema, and each form screen only its own
-// answer (issue 29).
+// answer (each page's byte budget, test/budgets.ts).
 
 export const returnPreviewAnswerSchema = v.looseObject({
   creator: creatorSchema,

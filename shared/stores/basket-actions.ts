@@ -24,11 +24,11 @@ import { notifyFailure } from './notify-failure'
 const REMOVE_EVENT_DELAY_MS = 1000
 
 /**
- * Issue 24, never a false state: an answer that cannot be read (a shape the schemas refuse, HTML
- * for JSON) says nothing of what the server did; the change may well have been made. The basket
- * is read again before the shopper is told anything, and shown as the server has it. True when
- * the re-read basket shows the change (`shows`); false when it does not or cannot be read either,
- * and the caller then reports the failure as usual.
+ * Never a false state: an answer that cannot be read (a shape the schemas refuse, HTML for JSON)
+ * says nothing of what the server did; the change may well have been made. The basket is read again
+ * before the shopper is told anything, and shown as the server has it. True when the re-read basket
+ * shows the change (`shows`); false when it does not or cannot be read either, and the caller then
+ * reports the failure as usual.
  */
 async function confirmByRereading(error: unknown, shows: (basket: Basket) => boolean): Promise<boolean> {
   if (!isApiError(error) || error.kind !== 'invalid') return false

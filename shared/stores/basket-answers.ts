@@ -16,9 +16,9 @@ import { follow } from './follow'
 import { notify } from './notifications'
 import { failureNotice } from './notify-failure'
 
-// What every basket answer and failure goes through (SPEC 8), apart from the basket's own
-// actions (basket-actions.ts): the checkout's delivery and summary steps and the language modal
-// apply answers of their own calls, and load only this (issue 29: about 1 KB gzip less there).
+// What every basket answer and failure goes through (SPEC 8), apart from the basket's own actions
+// (basket-actions.ts): the checkout's delivery and summary steps and the language modal apply
+// answers of their own calls, and load only this (fewer bytes there: test/budgets.ts).
 
 /** SPEC 8: a redirect notice stays this long. */
 const REDIRECT_NOTICE_MS = 10_000
@@ -110,7 +110,7 @@ export async function handleBasketFailure(error: unknown): Promise<void> {
 /**
  * SPEC 4 Language modal: the picker's in-place save on the basket sets the delivery country; the
  * delivery step hears the answer here (new delivery options, the choice reconciled, the map
- * hidden). Here, not in a module of its own: both sides load this one anyway, and a store alone
- * was a chunk of its own (124 B gzip for 14 B of code).
+ * hidden). Here, not in a module of its own: both sides load this one anyway, and a store alone was
+ * a chunk of its own (mostly a chunk's framing, for a line of code).
  */
 export const $countryAnswer = atom<{ countryId: number; answer: PaymentsAnswer } | null>(null)

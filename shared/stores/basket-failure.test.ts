@@ -103,7 +103,7 @@ describe('a failure with a redirect flag', () => {
   })
 })
 
-describe('a redirect the navigation rule refuses (issue 25)', () => {
+describe('a redirect the navigation rule refuses', () => {
   test.each([
     'https://evil.example/',
     '//evil.example',

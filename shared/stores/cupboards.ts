@@ -14,8 +14,8 @@ import { notifyFailure } from './notify-failure'
 // tabs of the shop hear it too.
 
 /**
- * The cupboard calls load with the first one (issue 33): a page's save buttons call nothing before
- * a tap. Offline, the failed load is the call's network failure; the next call tries again.
+ * The cupboard calls load with the first one: a page's save buttons call nothing before a tap.
+ * Offline, the failed load is the call's network failure; the next call tries again.
  */
 const api = () =>
   import('../api/cupboard').catch(() => {
@@ -50,9 +50,10 @@ onMount($cupboards, () => {
 })
 
 /**
- * One cupboard call. A failed call shows its notice and leaves everything as it was (SPEC 4).
- * Issue 24: an answer that cannot be read says nothing of what the server did, so the cupboards
- * are read again first; when they show the change (`shows`), it counts as done, without a notice.
+ * One cupboard call. A failed call shows its notice and leaves everything as it was (SPEC 4). Never
+ * a false state: an answer that cannot be read says nothing of what the server did, so the
+ * cupboards are read again first; when they show the change (`shows`), it counts as done, without a
+ * notice.
  */
 async function run(send: () => Promise<{ cupboards: CupboardSummary }>, shows: (summary: CupboardSummary) => boolean): Promise<boolean> {
   try {

@@ -10,8 +10,8 @@ import { addToBasket, changeQuantity, removeFromBasket } from './basket-actions'
 import { $cupboards, createCupboard, saveProduct } from './cupboards'
 import { $notifications } from './notifications'
 
-// Issue 24, never a false state: a state-changing call whose answer cannot be read may have
-// worked on the server. The islands read the state again before they tell the shopper anything.
+// Never a false state: a state-changing call whose answer cannot be read may have worked on the
+// server. The islands read the state again before they tell the shopper anything.
 
 const notices = () => $notifications.get().map((n) => n.content)
 const dress = line({ id: 1, quantity: 1 })

@@ -32,7 +32,7 @@ test.each([
   await waitFor(() => expect(go).toHaveBeenCalledExactlyOnceWith(expected))
 })
 
-test('a gateway the config does not list is refused: the shopper stays, with the notice (issue 25)', async () => {
+test('a gateway the config does not list is refused: the shopper stays, with the notice', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
   await payAgain('https://evil.example/card/K2')
   await waitFor(() => expect($notifications.get().map((n) => n.content)).toEqual(['Coś poszło nie tak.']))

@@ -8,7 +8,7 @@ import { lazyComponent } from './lazy'
 const BlikModal = lazyComponent(() => import('./blik-modal').then((module) => module.BlikModal))
 
 type Actions = typeof import('./pay-again-actions')
-/** What paying again does (the order calls, the BLIK payment) loads on the first press (issue 29). */
+/** What paying again does (the order calls, the BLIK payment) loads on the first press. */
 const loadActions = lazyModule(() => import('./pay-again-actions'))
 
 /**

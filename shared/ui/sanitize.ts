@@ -26,9 +26,10 @@ const purify = lazyModule(() =>
 
 /**
  * Server HTML made safe. Most of it is a few words in bold or a link (form labels, notices), which
- * needs no library; anything else goes through DOMPurify, loaded the first time it is needed (issue
- * 29: 11.8 KB gzip that /vouchers loaded for two <strong>). Issue 37: the result is a TrustedHTML
- * of the islands' policy (trusted-html.ts), which DOMPurify uses too (it makes no policy of its own).
+ * needs no library; anything else goes through DOMPurify, loaded the first time it is needed
+ * (test/budgets.ts: /vouchers, with two <strong>, loads the sanitizer without DOMPurify). Under
+ * Trusted Types (docs/security.md) the result is a TrustedHTML of the islands' policy
+ * (trusted-html.ts), which DOMPurify uses too (it makes no policy of its own).
  */
 export function sanitize(html: string): string | Promise<string> {
   if (!html.includes('<!')) {

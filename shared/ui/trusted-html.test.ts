@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
-// Issue 37: one policy, named "shop-islands", made once on first use; the string itself where the
-// browser has no Trusted Types.
+// Trusted Types (docs/security.md): one policy, named "shop-islands", made once on first use; the
+// string itself where the browser has no Trusted Types.
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.resetModules()

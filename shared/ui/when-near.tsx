@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 /**
- * Renders its children once their place comes within 400 px of the viewport, or once the browser
- * is idle after the page's load, so a shopper moving by keyboard finds them in the tab order (at
- * once where IntersectionObserver is missing). For heavy parts far down a page that an island renders on
- * mount: they leave the island's first render, the one long task of its mount (issue 9, TBT on
- * /basket with the recommendations: 49–127 ms, without them 45–60 ms). The place is an empty
- * block, so nothing above it moves when they come.
+ * Renders its children once their place comes within 400 px of the viewport, or once the browser is
+ * idle after the page's load, so a shopper moving by keyboard finds them in the tab order (at once
+ * where IntersectionObserver is missing). For heavy parts far down a page that an island renders on
+ * mount: they leave the island's first render, the one long task of its mount (on /basket, the
+ * recommendations made the total blocking time longer). The place is an empty block, so nothing
+ * above it moves when they come.
  */
 export function WhenNear({ children }: { children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null)

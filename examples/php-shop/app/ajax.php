@@ -104,7 +104,7 @@ function ajax_summary(): never
 
 function ajax_order(): never
 {
-    // Issue 37, one attempt, one order: a key seen before gets the answer of the order its first
+    // One attempt, one order: a key seen before gets the answer of the order its first
     // call placed, and nothing is checked or placed again (the basket is empty by then).
     $attempt = (string) ($_SERVER['HTTP_IDEMPOTENCY_KEY'] ?? '');
     if (!preg_match('/^[\w-]{16,128}$/', $attempt)) {

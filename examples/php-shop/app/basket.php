@@ -329,7 +329,7 @@ function pickup_point_json(array $point): array
     ];
 }
 
-/** Places the order of a checked payload under its attempt's Idempotency-Key (issue 37); its transaction key. */
+/** Places the order of a checked payload under its attempt's Idempotency-Key; its transaction key. */
 function place_order(array $checked, string $attempt): string
 {
     $basket = basket_row();

@@ -157,7 +157,7 @@ CREATE TABLE orders (
     id serial PRIMARY KEY,
     number text NOT NULL UNIQUE,
     transaction_key text NOT NULL UNIQUE,
-    -- Issue 37: the Idempotency-Key of the call that placed it; a repeated key gets this order.
+    -- The Idempotency-Key of the call that placed it; a repeated key gets this order.
     attempt_key text UNIQUE,
     customer_id integer REFERENCES customers,
     delivery_cost_id integer NOT NULL REFERENCES delivery_costs,
