@@ -97,7 +97,7 @@ export const requests: Record<Call, CallRequest> = {
     words: {
       ...orderWords(),
       'Idempotency-Key':
-        'One attempt to order (issue 37): 32 lower-case hex digits (128 random bits), new for each attempt and the same on every retry of it (a press after a time-out or a failed answer, the anti-forgery resend, a press after a reload during the call), kept in the tab (sessionStorage) until a call of the attempt gets a verdict. What is ordered changing makes a new attempt. The server answers every later call with a key it has seen with the answer of the order the first call placed (the same `orderId` and `transaction`), placing nothing more, also when the calls arrive at once; it keeps the keys at least 24 hours. A refusal placed nothing, so a key it answered may be checked afresh.',
+        'One attempt to order: 32 lower-case hex digits (128 random bits), new for each attempt and the same on every retry of it (a press after a time-out or a failed answer, the anti-forgery resend, a press after a reload during the call), kept in the tab (sessionStorage) until a call of the attempt gets a verdict. What is ordered changing makes a new attempt. The server answers every later call with a key it has seen with the answer of the order the first call placed (the same `orderId` and `transaction`), placing nothing more, also when the calls arrive at once; it keeps the keys at least 24 hours. A refusal placed nothing, so a key it answered may be checked afresh.',
     },
     sentBy: 'checkout (summary step): "Order and pay", with the payload the summary check passed.',
   },
