@@ -34,7 +34,7 @@ test('renders the server HTML only through the sanitizer: no event handlers, no 
   // Until the sanitizer is loaded, the text alone.
   expect(bar.querySelector('img, script, b')).toBeNull()
   await waitFor(() => expect(within(bar).getByText('Saved').tagName).toBe('B'))
-  expect(sanitize).toHaveBeenCalledWith(content)
+  expect(sanitize).toHaveBeenCalledWith(content, expect.objectContaining({ RETURN_TRUSTED_TYPE: true }))
   const image = bar.querySelector('img')
   expect(image?.getAttribute('src')).toBe('x')
   expect(image?.hasAttribute('onerror')).toBe(false)
