@@ -88,8 +88,13 @@ test.describe('moving around the account (SPEC 2 Account)', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const header = await page
       .locator('.site-header > *')
+      // The phone's menu button is not displayed on a laptop (issue 35).
       .evaluateAll((items) => [
-        ...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2))),
+        ...new Set(
+          items
+            .filter((item) => item.getClientRects().length > 0)
+            .map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)),
+        ),
       ])
     expect(header).toHaveLength(1)
   })
