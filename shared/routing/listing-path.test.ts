@@ -1,13 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  emptyListingQuery,
-  type ListingQuery,
-  pageWindow,
-  parseListingUrl,
-  parseSegments,
-  printListingUrl,
-  printSegments,
-} from './listing-path'
+import { emptyListingQuery, type ListingQuery, parseListingUrl, parseSegments, printListingUrl, printSegments } from './listing-path'
 import { clampPage } from './pages'
 
 const state = (part: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery, ...part })
@@ -65,17 +57,6 @@ test('what is printed reads back as the same state', () => {
   const value = state({ filters: { rozmiar: ['l', 'm'], marka: ['marella-studio'] }, fiches: ['nowosc'], priceTo: 250, page: 4 })
   const url = new URL(printListingUrl('/c/buty', value, 'path'), 'http://shop')
   expect(parseListingUrl('/c/buty', url.pathname, url.search)).toEqual(value)
-})
-
-test.each([
-  [1, 1, [1]],
-  [1, 3, [1, 2, 3]],
-  [1, 10, [1, 2, 3, null, 10]],
-  [6, 10, [1, null, 4, 5, 6, 7, 8, null, 10]],
-  [10, 10, [1, null, 8, 9, 10]],
-  [4, 7, [1, 2, 3, 4, 5, 6, 7]],
-])('page %i of %i shows %j', (current, count, expected) => {
-  expect(pageWindow(current, count)).toEqual(expected)
 })
 
 test.each([

@@ -137,13 +137,3 @@ export function printListingUrl(
   const segments = filtersIn === 'path' ? printSegments(state.filters, separators) : ''
   return `${base}${segments ? separators.start + segments : ''}${printListingQuery(state, filtersIn, separators)}`
 }
-
-/** The page links a pagination shows: the first, the last, two either side of the current, gaps as null. */
-export function pageWindow(current: number, pagesCount: number): (number | null)[] {
-  const pages: (number | null)[] = []
-  for (let page = 1; page <= pagesCount; page++) {
-    if (page === 1 || page === pagesCount || Math.abs(page - current) <= 2) pages.push(page)
-    else if (pages.at(-1) !== null) pages.push(null)
-  }
-  return pages
-}

@@ -37,6 +37,17 @@ test('page 6 of 10: first, two either side, last, gaps between; previous and nex
   expect(screen.getByRole('link', { name: 'Page 10' }).getAttribute('href')).toBe('/orders/10')
 })
 
+// The window of pages, at the ends and in the middle (the listing's, since issue 35).
+test.each([
+  [1, 3, ['[1]', '2', '3']],
+  [1, 10, ['[1]', '2', '3', '…', '10']],
+  [10, 10, ['1', '…', '8', '9', '[10]']],
+  [4, 7, ['1', '2', '3', '[4]', '5', '6', '7']],
+])('page %i of %i shows %j between previous and next', (current, count, expected) => {
+  render(<PageLinks label="Pages" pages={count} current={current} href={href} />)
+  expect(shown().slice(1, -1)).toEqual(expected)
+})
+
 test('on the first page, previous stays in its place but is no link', () => {
   render(<PageLinks label="Pages" pages={3} current={1} href={href} />)
   expect(shown()).toEqual(['(Previous)', '[1]', '2', '3', 'Next'])

@@ -4,8 +4,7 @@ import './page-links.css'
 
 /**
  * The pages a pagination shows: the first, the last, two either side of the current, gaps as null
- * (the listing's window, kept here with the one pagination; the listing's own copy in
- * shared/routing/listing-path.ts goes when the listing draws this component).
+ * (the listing's window, kept here with the one pagination).
  */
 function pageWindow(current: number, pagesCount: number): (number | null)[] {
   const pages: (number | null)[] = []

@@ -68,6 +68,20 @@ test.describe('with scripts switched off', () => {
     await page.reload()
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
+
+  test("a category's pages are the shop's one pagination, plain links from page to page", async ({ page }) => {
+    await page.goto('/c/buty')
+    const pages = page.getByRole('navigation', { name: 'Strony' })
+    await expect(pages.getByRole('link', { name: 'Strona 1', exact: true })).toHaveAttribute('aria-current', 'page')
+    // On page 1, "previous" keeps its place but leads nowhere.
+    await expect(pages.getByText('Poprzednia')).toBeVisible()
+    await expect(pages.getByRole('link', { name: 'Poprzednia' })).toHaveCount(0)
+    await pages.getByRole('link', { name: 'Następna' }).click()
+    await expect(page).toHaveURL(/\/c\/buty\?page=2$/)
+    await expect(pages.getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page')
+    await pages.getByRole('link', { name: 'Poprzednia' }).click()
+    await expect(page).toHaveURL(/\/c\/buty$/)
+  })
 })
 
 test.describe('with scripts on but the checkout, product and bridge chunks failing', () => {

@@ -60,6 +60,38 @@ function listing_href(string $base, array $filters, array $query): string
 }
 
 /**
+ * The shop's one pagination, in the islands' markup (shared/ui/page-links.tsx): previous, the
+ * first and last pages with two either side of the current one (gaps as "…"), next. The listing
+ * island takes it over without a jump. Nothing when there is one page.
+ */
+function page_links_html(string $label, int $current, int $count, callable $href): string
+{
+    if ($count < 2) {
+        return '';
+    }
+    $step = function (int $page, string $rel, string $word) use ($count, $href): string {
+        $class = 'sw-page-links__step sw-page-links__step--' . $rel;
+        $inner = '<span class="sw-page-links__word">' . $word . '</span>';
+        return $page >= 1 && $page <= $count
+            ? '<a class="' . $class . '" href="' . e($href($page)) . '" rel="' . $rel . '">' . $inner . '</a>'
+            : '<span class="' . $class . '" aria-disabled="true">' . $inner . '</span>';
+    };
+    $items = '<li>' . $step($current - 1, 'prev', 'Poprzednia') . '</li>';
+    $gap = false;
+    for ($page = 1; $page <= $count; $page++) {
+        if ($page === 1 || $page === $count || abs($page - $current) <= 2) {
+            $items .= '<li><a href="' . e($href($page)) . '" aria-label="Strona ' . $page . '"' . ($page === $current ? ' aria-current="page"' : '') . '>' . $page . '</a></li>';
+            $gap = false;
+        } elseif (!$gap) {
+            $items .= '<li class="sw-page-links__gap" aria-hidden="true">…</li>';
+            $gap = true;
+        }
+    }
+    $items .= '<li>' . $step($current + 1, 'next', 'Następna') . '</li>';
+    return '<nav class="sw-page-links" aria-label="' . e($label) . '"><ul>' . $items . '</ul></nav>';
+}
+
+/**
  * One page of a category or of a search: the answer of POST {listing address}, which is also the
  * listing island's props.answer on the page.
  *

@@ -85,14 +85,11 @@ function listing_page(?array $category, string $rest): never
     }
     $form = '<form class="sw-ls__filters" method="get" action="' . e($base) . '">' . ($phrase !== '' ? '<input type="hidden" name="phrase" value="' . e($phrase) . '">' : '')
         . $boxes . '<input type="hidden" name="apply" value="1"><button type="submit" class="sw-button">Pokaż</button></form>';
-    $pages = '';
-    for ($number = 1; $number <= $answer['pagesCount']; $number++) {
-        $pages .= '<a href="' . e(listing_href($base, $filters, ['phrase' => $phrase ?: null, 'page' => $number])) . '">' . $number . '</a> ';
-    }
+    $pages = page_links_html('Strony', (int) $answer['currentPage'], (int) $answer['pagesCount'], fn (int $number) => listing_href($base, $filters, ['phrase' => $phrase ?: null, 'page' => $number]));
     $fallback = '<div class="sw-ls"><h1>' . e($answer['seo_header']) . '</h1>' . $form
         . '<p class="sw-ls__count">Produktów: ' . e($answer['productsCount']) . '</p>'
         . '<ul class="tiles sw-ls__tiles">' . implode('', array_map('tile_html', $answer['products'])) . '</ul>'
-        . '<nav class="sw-ls__pages" aria-label="Strony">' . $pages . '</nav></div>';
+        . $pages . '</div>';
     page($answer['seo_title'], mount('listing', $props, $fallback, ' data-load="eager" class="sw-ls-host"'));
 }
 
