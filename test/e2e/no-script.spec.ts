@@ -88,7 +88,12 @@ test.describe('with scripts on but the checkout, product and bridge chunks faili
   test('the same path works through the fallbacks', async ({ page }) => {
     // The product island keeps the legacy form as its fallback: with its chunk lost too,
     // the form is what the shopper uses, and it posts by itself when the bridge cannot take it.
-    await page.route(/\/static\/www\/(checkout|bridge|product)-[A-Z0-9]+\.js(\?.*)?$/, (route) => route.abort())
+    // The checkout's step modules go too: the page head runs the page's step (backend/head-tags.mjs
+    // `route`), and a step brings its island's code with it.
+    await page.route(
+      /\/static\/www\/(chunks\/(basket-step|delivery-step|summary-route)|checkout|bridge|product)-[A-Z0-9]+\.js(\?.*)?$/,
+      (route) => route.abort(),
+    )
     await buyWithoutIslands(page)
   })
 })
