@@ -34,7 +34,7 @@ const cheapest = (options: readonly DeliveryCost[]) => (options.length ? Math.mi
  * SPEC 4 / 9: each time Continue asks (state.scroll), the step scrolls to its first problem inside
  * the returned ref's element: 1 s after a step check, 200 ms after the server's errors.
  */
-function useScrollToProblem(scroll: { kind: 'step' | 'api'; request: number }) {
+export function useScrollToProblem(scroll: { kind: 'step' | 'api'; request: number }) {
   const container = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!scroll.request) return
