@@ -128,8 +128,11 @@ test('English pages show no Polish word from the list', async ({ page }) => {
     expect.soft(wordsIn(await shopperText(page), polish), path).toEqual([])
   }
   await page.goto('/?login=customer')
-  await page.goto('/en/cupboard')
-  expect.soft(wordsIn(await shopperText(page), polish), '/en/cupboard').toEqual([])
+  // A customer's own pages: the orders (one opened by its address, its lines) and the returns name the products in English.
+  for (const path of ['/en/cupboard', '/en/myAccount/orders#1001', '/en/myAccount/returns']) {
+    await page.goto(path)
+    expect.soft(wordsIn(await shopperText(page), polish), path).toEqual([])
+  }
 })
 
 test('Polish pages show no English word from the list', async ({ page }) => {
