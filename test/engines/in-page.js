@@ -91,9 +91,14 @@ const e = (() => {
     (target.checked == null || element.checked === target.checked)
   const find = (target) => all(target)[target.nth ?? 0] ?? null
   /** What a pointer should press to reach the element: a hidden radio or checkbox is reached by its label. */
+  // Brought to the middle of the screen first, as a shopper scrolls to what they tap: WebDriver
+  // scrolls it only to the viewport's edge, where a sticky header or docked bar may cover it, and
+  // WebKit's then refuses the click (the delivery form's first field, at 1280x900).
   const pressable = (element) => {
-    if (element.tagName === 'INPUT' && element.getClientRects().length && element.offsetWidth > 1) return element
-    return element.labels?.[0] ?? element
+    const target =
+      element.tagName === 'INPUT' && element.getClientRects().length && element.offsetWidth > 1 ? element : (element.labels?.[0] ?? element)
+    target.scrollIntoView?.({ block: 'center', inline: 'nearest' })
+    return target
   }
   return { roles, name, visible, all, find, pressable, squash }
 })()

@@ -85,7 +85,8 @@ for (const name of chosen) {
         const shot = `.cache/engines/${name}-${flow.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`
         await shopper?.tab.screenshot(shot).catch(() => {})
         const where = await shopper?.path().catch(() => '?')
-        fail(`${name}: ${flow}: ${(error as Error).message.split('\n')[0]} (at ${where}; ${shot})`)
+        // A driver's error may have no message (WebKit's ElementNotInteractableError): its name then.
+        fail(`${name}: ${flow}: ${(error as Error).message.split('\n')[0] || (error as Error).name} (at ${where}; ${shot})`)
       }
     }
     await engine?.close().catch((error) => console.log(`  ${name}: closing the browser: ${error.message}`))
