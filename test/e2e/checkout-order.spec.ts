@@ -295,6 +295,8 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
   test('a failed order call: the notice on the basket page, whose basket the server sent; one press, one call; a refused order goes to the basket', async ({
     page,
   }) => {
+    // Five checkouts to the summary in one test: three times the usual time on a busy machine.
+    test.slow()
     // SPEC 8: the order may have been placed before its answer failed, so only the
     // basket page, read from the server, can say; the button takes no second press meanwhile.
     for (const [mode, text] of [
@@ -310,7 +312,9 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
       if (mode === 'abort') await page.route('**/ajax/basket/order', (route) => route.abort(), { times: 1 })
       else await page.request.post('/__fixture/fail-next', { data: { path: '/ajax/basket/order', mode } })
       await confirm(page).dblclick()
-      await page.waitForURL(/\/basket$/)
+      // The address, not the load event: a run on a busy machine once saw this navigation
+      // aborted (net::ERR_ABORTED) by another to the same page, which waitForURL reports as a failure.
+      await expect(page).toHaveURL(/\/basket$/, { timeout: 15_000 })
       await expect(notice(page, text)).toBeVisible()
       await expect(basketCount(page)).toHaveText('2')
       expect(calls).toBe(1)
