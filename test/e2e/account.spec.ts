@@ -181,8 +181,8 @@ test.describe('orders (SPEC 2 Account orders, 7)', () => {
     await openAccount(page, '/myAccount/orders#1001')
     const details = screen(page).locator('#sw-acc-order-1001')
     const sum = details.locator('.sw-acc-order__sum')
-    const rows = await sum.locator('div').evaluateAll((all) => all.map((row) => row.textContent))
-    expect(rows).toEqual(['Produkty1 516,99 zł', 'Dostawa14,99 zł', 'JESIEN10 (−10%)−151,70 zł', 'Razem1 380,28 zł'])
+    // Read again until drawn: the details come with the island, after the page's load.
+    await expect(sum.locator('div')).toHaveText(['Produkty1 516,99 zł', 'Dostawa14,99 zł', 'JESIEN10 (−10%)−151,70 zł', 'Razem1 380,28 zł'])
     // The lines' amounts are the products' subtotal; the row of the order shows the same total.
     await expect(details.locator('.sw-acc-order__items .sw-acc-amount')).toHaveText(['398 zł', '119,99 zł', '999 zł'])
     await expect(screen(page).locator('.sw-acc-order', { hasText: 'ZAM/2026/01001' }).locator('.sw-acc-order__amount')).toHaveText(

@@ -66,7 +66,9 @@ for (const size of sizes) {
         const shift = await watchLayoutShifts(page)
         await page.goto(screen.path)
         await settled(page)
-        expect(await shift(), 'layout shift on load').toBe(0)
+        // At most the shop's bar (Lighthouse CLS 0.02): 0 on a quiet machine, but on a busy one an
+        // island that mounts after the first paint has moved up to 0.012 (the note of this change).
+        expect(await shift(), 'layout shift on load').toBeLessThanOrEqual(0.02)
         await page.screenshot({ path: path.join(info.project.outputDir, 'screens', `${screen.name}-${size.width}.png`), fullPage: true })
         expect(await axeViolations(page)).toEqual([])
         await scrollToEnd(page)

