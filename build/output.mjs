@@ -7,22 +7,12 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { syntaxProblems } from '../scripts/check-syntax.mjs'
-import { routeParts } from './route-parts.mjs'
+import { routeParts, staticImports } from './route-parts.mjs'
 
 /** Hashed files of this many builds stay, so a page cached before a deploy still finds its chunks. */
 const KEEP_BUILDS = 3
 
 const relativeTo = (outdir) => (file) => path.relative(outdir, path.resolve(file)).split(path.sep).join('/')
-
-/** Every chunk an output imports statically, transitively. */
-function staticImports(outputs, file, seen = new Set()) {
-  for (const dep of outputs[file]?.imports ?? []) {
-    if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue
-    seen.add(dep.path)
-    staticImports(outputs, dep.path, seen)
-  }
-  return seen
-}
 
 /**
  * The manifest (each entry's script, stylesheet and the chunks to preload) and the files written,

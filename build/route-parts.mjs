@@ -4,8 +4,8 @@
 // when the island mounts. A route whose module no chunk is built from fails the build.
 import path from 'node:path'
 
-/** Every chunk an output imports statically, transitively. */
-function staticImports(outputs, file, seen = new Set()) {
+/** Every chunk an output imports statically, transitively (the manifest's preload lists use it too, build/output.mjs). */
+export function staticImports(outputs, file, seen = new Set()) {
   for (const dep of outputs[file]?.imports ?? []) {
     if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue
     seen.add(dep.path)
