@@ -26,7 +26,7 @@ const failed = (
     run('biome ci', 'npx', ['biome', 'ci', '.']),
     run('unused code', 'npx', ['--no-install', 'knip', '--no-progress']),
     run('imports', 'node', ['scripts/check-imports.mjs']),
-    run('unit', 'npx', ['vitest', 'run']),
+    run('unit', 'npx', ['vitest', 'run', '--configLoader', 'runner']),
   ])
 ).filter(Boolean)
 const total = `${((Date.now() - started) / 1000).toFixed(1)} s`

@@ -33,7 +33,15 @@ const checks = {
 // No import cycle in the app, folders import downwards only (README "Layout"); needs no build.
 checks.imports = run('imports', 'node', ['scripts/check-imports.mjs'])
 
-const unitExited = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`])
+const unitExited = run('unit', 'npx', [
+  'vitest',
+  'run',
+  '--configLoader',
+  'runner',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${results}/unit.json`,
+])
 // Playwright's config picks two free ports itself when E2E_PORT is not set.
 const e2eExited = checks.build && run('e2e', 'npx', ['playwright', 'test'])
 // The shopper's flows in Firefox, WebKit and Chromium on the React build (test/engines/run.ts).

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { createShop } from '../../fixtures/app'
 import { newVisitor } from '../../fixtures/test-helpers'
 
@@ -13,6 +13,8 @@ const readme = readFileSync('contract/README.md', 'utf8')
 const section = readme.slice(readme.indexOf('## Validating with ajv'))
 const example = /```js\n([\s\S]*?)```/.exec(section)?.[1]
 const dir = path.resolve('.cache/contract-readme')
+// Each run starts node and compiles a schema: about 1 s alone, past vitest's 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 function run(schema: string, answer: unknown): { code: number; output: string } {
   mkdirSync(dir, { recursive: true })
