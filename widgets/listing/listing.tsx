@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { track } from '../../shared/browser/analytics'
 import { writeCookie } from '../../shared/browser/cookies'
-import { whenIdle } from '../../shared/browser/frames'
 import { currentPath, currentSearch } from '../../shared/browser/navigate'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
@@ -85,11 +84,22 @@ function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
 const FilterDrawer = lazyComponent(() => import('./drawer').then((module) => module.FilterDrawer))
 /**
  * The code of the tiles and promotion cards the island draws (not the server's page 1,
- * which it keeps), off the first load: fetched when the browser is idle, and awaited by every load
- * of another answer, so a drawn answer never shows without its tiles.
+ * which it keeps), off the first load: fetched on the shopper's first sign of changing the listing
+ * (`warm`), and awaited by every load of another answer, so a drawn answer never shows without its tiles.
  */
 let drawn: Pick<typeof import('./drawn'), 'DrawnTiles' | 'Promotions'> | undefined
 const loadDrawn = () => import('./drawn').then(({ DrawnTiles, Promotions }) => (drawn = { DrawnTiles, Promotions }))
+/**
+ * What a change of the listing needs, fetched on intent, not with the page (the category page's
+ * first-visit budget, test/budgets.ts): a press, focus or hover on the listing's controls (anything
+ * in it but the tiles, which lead away) starts it, so by the click the code is on its way beside
+ * the call; Back and Forward start it too. Every load awaits it all the same.
+ */
+const INTENT = ['pointerdown', 'focusin', 'mouseover'] as const
+const warm = () => {
+  void import('../../shared/api/transport').catch(() => {})
+  return loadDrawn()
+}
 
 export function Listing(props: ListingProps & { printed?: HTMLUListElement | null; printedPromos?: HTMLElement | null }) {
   const t = useT()
@@ -113,16 +123,29 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
   const [view, setView] = useState(props.view)
   const currency = useStore($setup).currency.symbol
 
-  // The code that calls loads when the browser is idle, not on the first tap, which paints sooner.
+  // The code that calls and draws loads on the shopper's intent, before the tap that needs it.
   const [, setDrawn] = useState(drawn)
   useEffect(() => {
-    const load = () => void loadDrawn().then(setDrawn, () => {})
+    const element = root.current
+    const load = () => {
+      for (const type of INTENT) element?.removeEventListener(type, intent)
+      window.removeEventListener('popstate', load)
+      void warm().then(setDrawn, () => {})
+    }
+    const intent = (event: Event) => {
+      if (!(event.target instanceof Element && event.target.closest('.sw-ls__tiles, .sw-ls__promos'))) load()
+    }
     // Page 1 drawn from the props (the server's tiles were not found) needs the tiles at once.
-    if (!props.printed && props.answer.products.length) load()
-    return whenIdle(() => {
-      void import('../../shared/api/transport').catch(() => {})
+    if (!props.printed && props.answer.products.length) {
       load()
-    })
+      return
+    }
+    for (const type of INTENT) element?.addEventListener(type, intent, { passive: true })
+    window.addEventListener('popstate', load)
+    return () => {
+      for (const type of INTENT) element?.removeEventListener(type, intent)
+      window.removeEventListener('popstate', load)
+    }
   }, [props.printed, props.answer])
 
   useEffect(() => {
