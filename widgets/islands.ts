@@ -101,7 +101,7 @@ export const islands: Record<string, Island> = {
   newsletter: { react: 'compat', shell: false, load: 'interaction', props: parseFormProps },
   notifications: { react: 'core', shell: true, load: 'eager', props: parseNotificationsProps },
   'order-payment': { react: 'compat', shell: false, load: 'eager', props: parseOrderPaymentProps },
-  product: { react: 'core', shell: false, load: 'eager', parts: 'with-entry', props: parseProductProps },
+  product: { react: 'core', shell: false, load: 'eager', props: parseProductProps },
   'product-preview': { react: 'core', shell: false, load: 'interaction', props: parseProductPreviewProps },
   returns: { react: 'compat', shell: false, load: 'eager', props: parseReturnsProps },
   'search-hints': { react: 'compat', shell: false, load: 'interaction', props: parseSearchHintsProps },

@@ -2,6 +2,7 @@ import { island } from '../../shared/runtime/island'
 import type { MountHooks, Unmount } from '../../shared/runtime/manifest'
 import { Product } from './product'
 import { parseProductProps } from './props'
+import { readProductCard } from './read-card'
 
 const mountBuyBox = island(Product, parseProductProps)
 
@@ -19,7 +20,7 @@ function isGallery(host: HTMLElement): boolean {
 }
 
 /**
- * The buy box mounts at once. The gallery's code is a part of its own, loaded when its mount point
+ * The buy box mounts at once. The gallery's code is a chunk of its own, loaded when its mount point
  * loads (on the shopper's first hover, focus or press: fixtures/pages/product-page.ts), so every
  * product page's first load carries the buy box alone (its first-visit budget, test/budgets.ts).
  * The full-screen view loads beside it: the press that loaded the gallery is mostly on the photo,
@@ -30,8 +31,8 @@ export function mount(host: HTMLElement, hooks: MountHooks): Unmount {
   let unmount: Unmount | undefined
   let gone = false
   void import('./gallery-viewer').catch(() => {})
-  import('./gallery-part').then(({ mountGallery }) => {
-    if (!gone) unmount = mountGallery(host, hooks)
+  import('./gallery').then(({ Gallery }) => {
+    if (!gone) unmount = island(() => <Gallery card={readProductCard()} />, parseProductProps)(host, hooks)
   }, hooks.failed)
   return () => {
     gone = true

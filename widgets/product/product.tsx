@@ -5,8 +5,8 @@ import './product.css'
 
 /**
  * The product page island (SPEC 2 Listings and products, 3, 4, 8): the buy box in place of the
- * legacy form; the gallery, on its own mount point, is a part of its own (index.tsx,
- * gallery-part.tsx). Both read the card of window.shopData.product.
+ * legacy form; the gallery, on its own mount point, loads as a chunk of its own (index.tsx).
+ * Both read the card of window.shopData.product.
  */
 export function Product(_: ProductProps) {
   return <BuyBox card={readProductCard()} />
