@@ -91,7 +91,7 @@ export const islands: Record<string, Island> = {
   'cupboard-tabs': { react: 'compat', shell: false, load: 'eager', props: parseCupboardTabsProps },
   form: { react: 'compat', shell: false, load: 'eager', props: parseFormProps },
   'language-picker': { react: 'compat', shell: false, load: 'interaction', props: parseLanguagePickerProps },
-  listing: { react: 'compat', shell: false, load: 'eager', props: parseListingProps },
+  listing: { react: 'core', shell: false, load: 'eager', props: parseListingProps },
   login: { react: 'compat', shell: false, load: 'eager', props: parseLoginProps },
   // On the first hover, focus or tap, not with the page; the server's form logs out meanwhile.
   logout: { react: 'compat', shell: false, load: 'interaction', props: parseLogoutProps },

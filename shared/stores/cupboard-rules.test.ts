@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { CupboardItem, CupboardSummary } from '../api/cupboard'
-import { activeCupboardId, isAvailable, isSaved, keepPresent, nameProblem, showTabs, toggle } from './cupboard-rules'
+import { activeCupboardId, isAvailable, keepPresent, nameProblem, showTabs, toggle } from './cupboard-rules'
+import { isSaved } from './cupboards'
 
 const item = (id: number, variant: Partial<CupboardItem['variant']> = {}): CupboardItem => ({
   id,

@@ -12,8 +12,6 @@ export function activeCupboardId(routeId: number, summary: CupboardSummary): num
   return summary.list.find((cupboard) => cupboard.isDefault)?.cupboardId ?? summary.list[0]?.cupboardId ?? null
 }
 
-export const isSaved = (summary: CupboardSummary, productId: number) => (summary.saved[String(productId)]?.length ?? 0) > 0
-
 export function toggle(selection: ReadonlySet<number>, id: number): Set<number> {
   const next = new Set(selection)
   if (next.has(id)) next.delete(id)

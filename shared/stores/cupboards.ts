@@ -1,8 +1,7 @@
 import { atom, onMount } from 'nanostores'
-import type { Cupboard, CupboardSummary } from '../api/cupboard'
+import type { CupboardSummary } from '../api/cupboard'
 import { ApiError, isApiError } from '../api/errors'
 import { openTabChannel, type TabChannel } from '../browser/tab-channel'
-import { failureText } from '../i18n/failure-text'
 import { seedOnMount } from '../page-data/seed'
 import { readPart } from '../page-data/shop-data'
 import { keepsPageState } from '../page-state'
@@ -17,7 +16,7 @@ import { notifyFailure } from './notify-failure'
  * The cupboard calls load with the first one: a page's save buttons call nothing before a tap.
  * Offline, the failed load is the call's network failure; the next call tries again.
  */
-const api = () =>
+export const api = () =>
   import('../api/cupboard').catch(() => {
     throw new ApiError('Network Error', 'network')
   })
@@ -25,17 +24,10 @@ const api = () =>
 const none: CupboardSummary = { enabled: false, list: [], saved: {} }
 export const $cupboards = atom<CupboardSummary>(none)
 
-type Shown =
-  | { state: 'idle' }
-  | { state: 'loading'; id: number }
-  | { state: 'ready'; cupboard: Cupboard }
-  | { state: 'failed'; id: number; message: string }
-export const $cupboard = atom<Shown>({ state: 'idle' })
-
 let channel: TabChannel | null = null
 const markSeeded = seedOnMount($cupboards, () => $cupboards.set(readPart(['cupboards'], cupboardSummarySchema, none)))
 
-function setSummary(summary: CupboardSummary, fromOtherTab = false): void {
+export function setSummary(summary: CupboardSummary, fromOtherTab = false): void {
   markSeeded()
   $cupboards.set({ ...summary, enabled: summary.enabled ?? true })
   if (!fromOtherTab) channel?.post(summary)
@@ -55,7 +47,10 @@ onMount($cupboards, () => {
  * cupboards are read again first; when they show the change (`shows`), it counts as done, without a
  * notice.
  */
-async function run(send: () => Promise<{ cupboards: CupboardSummary }>, shows: (summary: CupboardSummary) => boolean): Promise<boolean> {
+export async function run(
+  send: () => Promise<{ cupboards: CupboardSummary }>,
+  shows: (summary: CupboardSummary) => boolean,
+): Promise<boolean> {
   try {
     setSummary((await send()).cupboards)
     return true
@@ -75,26 +70,14 @@ async function run(send: () => Promise<{ cupboards: CupboardSummary }>, shows: (
   }
 }
 
-const savedIn = (summary: CupboardSummary, productId: number) => summary.saved[String(productId)] ?? []
-const listed = (summary: CupboardSummary, cupboardId: number) => summary.list.some((cupboard) => cupboard.cupboardId === cupboardId)
+export const savedIn = (summary: CupboardSummary, productId: number) => summary.saved[String(productId)] ?? []
+export const isSaved = (summary: CupboardSummary, productId: number) => savedIn(summary, productId).length > 0
 
-/** Shows a cupboard (0: the default one): a spinner, then its products (SPEC 4). */
-export async function loadCupboard(id: number): Promise<void> {
-  const now = $cupboard.get()
-  if (now.state !== 'ready' || now.cupboard.cupboardId !== id) $cupboard.set({ state: 'loading', id })
-  try {
-    const answer = await (await api()).getCupboard(id)
-    setSummary(answer.cupboards)
-    $cupboard.set({ state: 'ready', cupboard: answer.cupboard })
-  } catch (error) {
-    $cupboard.set({ state: 'failed', id, message: failureText(error) })
-  }
-}
-
-const reloadShown = async () => {
-  const now = $cupboard.get()
-  if (now.state === 'ready') await loadCupboard(now.cupboard.cupboardId)
-}
+/**
+ * What an unsave refreshes besides the summary: the cupboard on screen, when the cupboard page
+ * shows one (cupboard-page.ts sets it). Its code stays off the pages that only have save buttons.
+ */
+export const afterUnsave = { reload: async () => {} }
 
 export const saveProduct = (productId: number, cupboardId?: number, variant?: number) =>
   run(
@@ -113,77 +96,12 @@ export async function unsaveProduct(productId: number): Promise<boolean> {
     )
       return false
   }
-  await reloadShown()
+  await afterUnsave.reload()
   return true
 }
 
-export async function removeItem(productId: number, cupboardId: number): Promise<boolean> {
-  const done = await run(
-    async () => (await api()).postCupboardProductRemove(productId, cupboardId),
-    (summary) => !savedIn(summary, productId).includes(cupboardId),
-  )
-  if (done) await reloadShown()
-  return done
-}
-
-/** Counts of items in cupboards, to see whether a change whose answer was unreadable happened. */
-const itemTotal = (summary: CupboardSummary) => summary.list.reduce((sum, cupboard) => sum + cupboard.count, 0)
-
-export async function deleteItems(items: number[]): Promise<boolean> {
-  const before = itemTotal($cupboards.get())
-  const done = await run(
-    async () => (await api()).postCupboardProductsDelete(items),
-    (summary) => itemTotal(summary) < before,
-  )
-  if (done) await reloadShown()
-  return done
-}
-
-/** SPEC 4: moves items to the basket, deleting them from the cupboard; the basket updates everywhere. */
-export async function moveToBasket(items: number[]): Promise<boolean> {
-  const before = itemTotal($cupboards.get())
-  const done = await run(
-    async () => (await api()).postBasketAddFromCupboard(items, true),
-    (summary) => itemTotal(summary) < before,
-  )
-  if (done) {
-    const { refreshBasket } = await import('./basket-actions')
-    await Promise.all([refreshBasket(), reloadShown()])
-  }
-  return done
-}
-
-/** Creates a cupboard; resolves to its id, or null (the notice says why). */
-export async function createCupboard(name: string): Promise<number | null> {
-  const known = new Set($cupboards.get().list.map((cupboard) => cupboard.cupboardId))
-  let id: number | null = null
-  const done = await run(
-    async () => {
-      const answer = await (await api()).postCupboardAdd(name.trim())
-      id = answer.cupboard.cupboardId
-      return answer
-    },
-    (summary) => {
-      id = summary.list.find((cupboard) => !known.has(cupboard.cupboardId))?.cupboardId ?? null
-      return id !== null
-    },
-  )
-  return done ? id : null
-}
-
-export const setDefaultCupboard = (id: number) =>
-  run(
-    async () => (await api()).postCupboardSetDefault(id),
-    (summary) => summary.list.some((cupboard) => cupboard.cupboardId === id && cupboard.isDefault),
-  )
-export const removeCupboard = (id: number) =>
-  run(
-    async () => (await api()).postCupboardRemove(id),
-    (summary) => !listed(summary, id),
-  )
-
 if (process.env.NODE_ENV !== 'production') {
-  keepsPageState([$cupboards, $cupboard], () => {
+  keepsPageState([$cupboards], () => {
     markSeeded(false)
   })
 }

@@ -7,7 +7,8 @@ import { navigation } from '../browser/navigate'
 import { $translations } from '../i18n/translations'
 import { $basket, $basketPanelOpen } from './basket'
 import { addToBasket, changeQuantity, removeFromBasket } from './basket-actions'
-import { $cupboards, createCupboard, saveProduct } from './cupboards'
+import { createCupboard } from './cupboard-page'
+import { $cupboards, saveProduct } from './cupboards'
 import { $notifications } from './notifications'
 
 // Never a false state: a state-changing call whose answer cannot be read may have worked on the

@@ -6,7 +6,7 @@ import { beforeAll, expect, test } from 'vitest'
 // @ts-expect-error plain ESM helper shared with the bench and the build's report
 import { appModule, fileBytes, pageBytes, pageFiles, pageScripts, scriptBytes } from '../../scripts/page-bytes.mjs'
 import { islands } from '../../widgets/islands.ts'
-import { accountPage, checkoutPage, loaderBudget, pageBudgets, productPage, shell, shellWithStyles } from '../budgets.ts'
+import { accountPage, categoryPage, checkoutPage, loaderBudget, pageBudgets, productPage, shell, shellWithStyles } from '../budgets.ts'
 
 // The byte budgets of test/budgets.ts, on a fresh preact build of the current code (and a React
 // one, for what its pages carry).
@@ -61,11 +61,15 @@ const hasCompat = (files: string[], ui: Ui = 'preact') =>
 test('preact/compat is not on a page that carries only the shell', () => {
   expect(hasCompat(pageFiles(dir, shell))).toBe(false)
   // ...and a page with an island that needs it does load it.
-  expect(hasCompat(pageFiles(dir, ['listing']))).toBe(true)
+  expect(hasCompat(pageFiles(dir, ['account']))).toBe(true)
 })
 
 test('preact/compat is not on the product page before the shopper interacts', () => {
   expect(hasCompat(pageFiles(dir, productPage))).toBe(false)
+})
+
+test('preact/compat is not on a category page before the shopper interacts', () => {
+  expect(hasCompat(pageFiles(dir, categoryPage))).toBe(false)
 })
 
 test('preact/compat is not on /basket before the shopper interacts', () => {

@@ -3,8 +3,9 @@ import { useBusy } from '../../shared/hooks/use-busy'
 import { useStore } from '../../shared/hooks/use-store'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
+import { createCupboard } from '../../shared/stores/cupboard-page'
 import { nameProblem } from '../../shared/stores/cupboard-rules'
-import { $cupboards, createCupboard } from '../../shared/stores/cupboards'
+import { $cupboards } from '../../shared/stores/cupboards'
 
 /** A new cupboard: the name is required and trimmed; the server's reason shows when it refuses. */
 export function CreateCupboard({ onCreated }: { onCreated(id: number): void }) {

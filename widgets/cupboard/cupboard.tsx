@@ -4,17 +4,17 @@ import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
 import { accountCupboardsHref, cupboardHref, cupboardRouter, routeCupboardId } from '../../shared/routing/cupboard-routes'
-import { activeCupboardId, keepPresent, toggle } from '../../shared/stores/cupboard-rules'
 import {
   $cupboard,
-  $cupboards,
   deleteItems,
   loadCupboard,
   moveToBasket,
   removeCupboard,
   removeItem,
   setDefaultCupboard,
-} from '../../shared/stores/cupboards'
+} from '../../shared/stores/cupboard-page'
+import { activeCupboardId, keepPresent, toggle } from '../../shared/stores/cupboard-rules'
+import { $cupboards } from '../../shared/stores/cupboards'
 import { $setup } from '../../shared/stores/setup'
 import { ConfirmModal } from '../../shared/ui/confirm-modal'
 import { lazyComponent } from '../../shared/ui/lazy'

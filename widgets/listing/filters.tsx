@@ -50,7 +50,7 @@ function PriceField({
           step="any"
           inputMode="decimal"
           value={value}
-          onChange={(event) => change(event.currentTarget.value)}
+          onInput={(event) => change(event.currentTarget.value)}
         />
         <span className="sw-ls__unit">{currency}</span>
       </span>

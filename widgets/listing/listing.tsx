@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { track } from '../../shared/browser/analytics'
 import { writeCookie } from '../../shared/browser/cookies'
-import { whenIdle } from '../../shared/browser/frames'
 import { currentPath, currentSearch } from '../../shared/browser/navigate'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
@@ -60,14 +58,25 @@ const adoptPrinted = (printed: HTMLElement) => (list: HTMLElement | null) => {
   if (list && list.childElementCount === 0) list.append(...printed.children)
 }
 
-/** SPEC 7 "Other behaviour": a click on a tile's product link goes to the analytics data layer (after consent). */
+/**
+ * The analytics' code (with the consent cookie's reader): loaded on the first hover, focus or press
+ * on a tile, before its click, not with the page (the category page's first-visit budget).
+ */
+let analytics: typeof import('../../shared/browser/analytics') | undefined
+const loadAnalytics = () => import('../../shared/browser/analytics').then((module) => (analytics = module))
+
+/**
+ * SPEC 7 "Other behaviour": a click on a tile's product link goes to the analytics data layer (after
+ * consent). The code is there by the click (loadAnalytics); were it not, the event follows it, still
+ * before the next page's answer replaces this one.
+ */
 function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
   const link = target instanceof Element ? target.closest<HTMLElement>('a.tile__link[data-product-id]') : null
   const index = link ? answer.products.findIndex((tile) => String(tile.product_id) === link.dataset.productId) : -1
   const tile = answer.products[index]
   if (!tile) return
   const position = (answer.currentPage - 1) * pageSizes(answer.perPage).index + index + 1
-  track({
+  const event = {
     event: 'productClick',
     ecommerce: {
       click: {
@@ -75,7 +84,13 @@ function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
         products: [{ id: tile.product_id, name: tile.name, brand: tile.producer_name, price: tile.price_min, position }],
       },
     },
-  })
+  }
+  if (analytics) analytics.track(event)
+  else
+    void loadAnalytics().then(
+      ({ track }) => track(event),
+      () => {},
+    )
 }
 
 /**
@@ -85,11 +100,22 @@ function trackTileClick(target: EventTarget, answer: ListingAnswer): void {
 const FilterDrawer = lazyComponent(() => import('./drawer').then((module) => module.FilterDrawer))
 /**
  * The code of the tiles and promotion cards the island draws (not the server's page 1,
- * which it keeps), off the first load: fetched when the browser is idle, and awaited by every load
- * of another answer, so a drawn answer never shows without its tiles.
+ * which it keeps), off the first load: fetched on the shopper's first sign of changing the listing
+ * (`warm`), and awaited by every load of another answer, so a drawn answer never shows without its tiles.
  */
 let drawn: Pick<typeof import('./drawn'), 'DrawnTiles' | 'Promotions'> | undefined
 const loadDrawn = () => import('./drawn').then(({ DrawnTiles, Promotions }) => (drawn = { DrawnTiles, Promotions }))
+/**
+ * What a change of the listing needs, fetched on intent, not with the page (the category page's
+ * first-visit budget, test/budgets.ts): a press, focus or hover on the listing's controls (anything
+ * in it but the tiles, which lead away: there, the analytics) starts it, so by the click the code
+ * is on its way beside the call; Back and Forward start it too. Every load awaits it all the same.
+ */
+const INTENT = ['pointerdown', 'focusin', 'mouseover'] as const
+const warm = () => {
+  void import('../../shared/api/transport').catch(() => {})
+  return loadDrawn()
+}
 
 export function Listing(props: ListingProps & { printed?: HTMLUListElement | null; printedPromos?: HTMLElement | null }) {
   const t = useT()
@@ -113,16 +139,28 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
   const [view, setView] = useState(props.view)
   const currency = useStore($setup).currency.symbol
 
-  // The code that calls loads when the browser is idle, not on the first tap, which paints sooner.
+  // The code that calls and draws loads on the shopper's intent, before the tap that needs it.
   const [, setDrawn] = useState(drawn)
   useEffect(() => {
-    const load = () => void loadDrawn().then(setDrawn, () => {})
+    const element = root.current
+    let warmed = false
+    const load = () => {
+      if (warmed) return
+      warmed = true
+      void warm().then(setDrawn, () => {})
+    }
+    const intent = (event: Event) => {
+      if (!(event.target instanceof Element && event.target.closest('.sw-ls__tiles, .sw-ls__promos'))) load()
+      else if (!analytics) void loadAnalytics().catch(() => {})
+    }
     // Page 1 drawn from the props (the server's tiles were not found) needs the tiles at once.
     if (!props.printed && props.answer.products.length) load()
-    return whenIdle(() => {
-      void import('../../shared/api/transport').catch(() => {})
-      load()
-    })
+    for (const type of INTENT) element?.addEventListener(type, intent, { passive: true })
+    window.addEventListener('popstate', load)
+    return () => {
+      for (const type of INTENT) element?.removeEventListener(type, intent)
+      window.removeEventListener('popstate', load)
+    }
   }, [props.printed, props.answer])
 
   useEffect(() => {
