@@ -41,7 +41,7 @@ test('a failure keeps its error', async () => {
 })
 
 test('new keys show loading at once and drop the late answer of the older load', async () => {
-  const { shown, answer, answers, show } = setup()
+  const { shown, answer, show } = setup()
   show(2)
   expect(shown().state).toBe('loading')
   await answer(1, 'second')

@@ -27,5 +27,5 @@ export function WhenNear({ children }: { children: ReactNode }) {
       ;(window.cancelIdleCallback || clearTimeout)(idle)
     }
   }, [near])
-  return near ? <>{children}</> : <div ref={place} className="sw-when-near" />
+  return near ? children : <div ref={place} className="sw-when-near" />
 }

@@ -30,7 +30,6 @@ export function FilterDrawer({ active, showLabel, clearHref, clear, onClose, chi
   }, [])
   const close = () => dialog.current?.close()
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Tab is kept inside the modal dialog (its own key, not the page's)
     <dialog
       ref={dialog}
       className="sw-ls__drawer"
