@@ -75,9 +75,9 @@ beforeEach(() => {
   } as never)
 })
 
-/** The basket's actions load once the page is idle, not with its first load; happy-dom has no requestIdleCallback, so a 0 timer. */
+/** The basket's actions load on the shopper's first sign of life on the page (here the mouse moves), not with its first load. */
 async function actionsLoaded() {
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  window.dispatchEvent(new Event('pointermove'))
   await vi.dynamicImportSettled()
 }
 

@@ -82,7 +82,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
     // is not part of the first load.
     const products = $basket.get().products
     void import('../../../shared/browser/analytics').then((analytics) => analytics.track(checkoutStepEvent(products)))
-    preloadBasketActions()
+    return preloadBasketActions()
   }, [])
 
   if (basket.products.length === 0) {
