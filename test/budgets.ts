@@ -101,8 +101,8 @@ export const firstVisitBudgets: readonly FirstVisitBudget[] = [
   { page: 'a text page', path: '/o-nas', js: 16_200 },
   { page: 'a product page', path: '/p/sukienka-midi-lniana?seed=basket', js: 25_000 },
   { page: 'a category page', path: '/c/sukienki?seed=basket', js: 31_900 },
-  { page: '/basket with products', path: '/basket?seed=basket', js: 25_000 },
-  { page: '/basket/delivery', path: '/basket/delivery?seed=basket&login=basket-guest', js: 32_250 },
-  { page: '/basket/summary', path: '/basket/summary?seed=summary&login=basket-guest', js: 29_850 },
+  { page: '/basket with products', path: '/basket?seed=basket', js: 24_550 },
+  { page: '/basket/delivery', path: '/basket/delivery?seed=basket&login=basket-guest', js: 31_500 },
+  { page: '/basket/summary', path: '/basket/summary?seed=summary&login=basket-guest', js: 29_500 },
   { page: '/myAccount/orders', path: '/myAccount/orders?login=customer', js: 28_000 },
 ]
