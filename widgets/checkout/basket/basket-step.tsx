@@ -16,7 +16,7 @@ import { BasketLine } from './basket-line'
 import { checkoutPartsOf } from './basket-parts'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
-import { checkoutStepEvent, continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
+import { continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
 
 interface BasketStepProps {
   shoppingUrl: string
@@ -86,7 +86,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
     // (refused) or waits in memory for the banner, which the shopper must touch (undecided): its
     // code loads on the shopper's first sign of life then (intent.ts), not with the page.
     const products = $basket.get().products
-    const track = () => void import('../../../shared/browser/analytics').then((analytics) => analytics.track(checkoutStepEvent(products)))
+    const track = () => void import('./step-event').then((event) => event.trackCheckoutStep(products))
     const granted = readCookie('cookie_consent')?.includes('"analytics":true')
     if (granted) track()
     const stopTracking = granted ? undefined : onShopperIntent(track)
