@@ -1,22 +1,21 @@
 import { lazyModule } from '../../shared/browser/lazy-module'
 import { notifyFailure } from '../../shared/stores/notify-failure'
+import { onShopperIntent } from './intent'
 
 // The basket's actions as the checkout's basket step calls them: the same functions as
 // shared/stores/basket-actions.ts, whose code loads later, so /basket keeps its byte budget
 // (test/budgets.ts) before the shopper does anything. The basket's actions, with the calls, rules,
-// redirects and analytics behind them, are not in the checkout's first load: they load when the
-// browser is idle once the basket shows (preloadBasketActions), or on the first press that needs
-// them, whichever comes first; a load that failed is tried again by the next press.
+// redirects and analytics behind them, are not in the checkout's first load, idle loads included:
+// they load on the shopper's first sign of life on the page (preloadBasketActions, intent.ts),
+// which comes well before a press on "+" or a code, or on the first press that needs them, whichever comes
+// first; a load that failed is tried again by the next press.
 
 type Actions = typeof import('../../shared/stores/basket-actions')
 
 const loadActions = lazyModule(() => import('../../shared/stores/basket-actions'))
 
-/** Loads the actions when the browser is next idle (or at once where it cannot tell). */
-export function preloadBasketActions(): void {
-  // Where requestIdleCallback is missing, setTimeout reads the options object as a 0 delay.
-  ;(window.requestIdleCallback || setTimeout)(() => void loadActions().catch(() => {}), { timeout: 3000 })
-}
+/** Loads the actions on the shopper's first sign of life on the page (intent.ts), not before; returns the stop. */
+export const preloadBasketActions = (): (() => void) => onShopperIntent(() => void loadActions().catch(() => {}))
 
 /** One action, run at once when its module is there, else when it comes; a module that cannot load is a failed call (SPEC 8). */
 const later =

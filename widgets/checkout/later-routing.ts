@@ -1,6 +1,7 @@
 import { type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useRef } from 'react'
 import { currentPath, currentSearch, navigation } from '../../shared/browser/navigate'
 import type { RouterLike } from '../../shared/routing/route-links'
+import { onShopperIntent } from './intent'
 
 // The checkout's two routing rules that act only on a tap or a redirect, with their code loaded
 // then (/basket's byte budget before the shopper interacts, test/budgets.ts).
@@ -28,8 +29,10 @@ export function useLoginRedirect(blocked: boolean, loginPath: string): void {
 
 /**
  * shared/routing/route-links' useRouteLinks on the later steps, where the shopper meets links to
- * other steps (the breadcrumb, "back to the basket", the summary's Change links); its code loads
- * with them. The basket's one link to a step, continue, opens in place itself (openInPlace).
+ * other steps (the breadcrumb, "back to the basket", the summary's Change links); its code loads on
+ * the shopper's first sign of life (intent.ts), before a press. A press before it has come is the
+ * browser's: the link loads its step's page. The basket's one link to a step, continue, opens in
+ * place itself (openInPlace).
  */
 export function useLaterRouteLinks<E extends HTMLElement>(router: RouterLike, wanted: boolean): RefObject<E | null> {
   const root = useRef<E>(null)
@@ -38,16 +41,19 @@ export function useLaterRouteLinks<E extends HTMLElement>(router: RouterLike, wa
     if (!element || !wanted) return
     let click: ((event: MouseEvent) => void) | undefined
     let live = true
-    import('../../shared/routing/route-links').then(
-      (links) => {
-        if (!live) return
-        click = (event) => links.openRouteLink(router, event)
-        element.addEventListener('click', click)
-      },
-      () => {}, // the links keep loading their pages
+    const stop = onShopperIntent(() =>
+      import('../../shared/routing/route-links').then(
+        (links) => {
+          if (!live) return
+          click = (event) => links.openRouteLink(router, event)
+          element.addEventListener('click', click)
+        },
+        () => {}, // the links keep loading their pages
+      ),
     )
     return () => {
       live = false
+      stop()
       if (click) element.removeEventListener('click', click)
     }
   }, [router, wanted])

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/dom'
 import { render } from '@testing-library/preact'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { track } from '../../../shared/browser/analytics'
+import { writeConsentCookie } from '../../../shared/browser/consent-cookie'
 import { $translations } from '../../../shared/i18n/translations'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
 import { basketWith, line, pageData, setPageData } from '../../../test/helpers/data'
@@ -8,6 +10,8 @@ import { fakeServer, ok } from '../../../test/helpers/fake-server'
 import { given } from '../../../test/helpers/stores'
 import { click, shownTexts, typeAndSubmit } from '../../../test/helpers/ui'
 import { BasketStep } from './basket-step'
+
+vi.mock('../../../shared/browser/analytics', () => ({ track: vi.fn() }))
 
 const texts = {
   basketTitle: 'Your basket',
@@ -75,9 +79,9 @@ beforeEach(() => {
   } as never)
 })
 
-/** The basket's actions load once the page is idle, not with its first load; happy-dom has no requestIdleCallback, so a 0 timer. */
+/** The basket's actions load on the shopper's first sign of life on the page (here the mouse moves), not with its first load. */
 async function actionsLoaded() {
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  window.dispatchEvent(new Event('pointermove'))
   await vi.dynamicImportSettled()
 }
 
@@ -278,4 +282,31 @@ test('an empty basket says so and offers the way back to shopping', () => {
   ])
   expect(screen.getByRole('link', { name: 'Back to shopping' }).getAttribute('href')).toBe('/')
   expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull()
+})
+
+describe('SPEC 7: the checkout step 1 event', () => {
+  const checkoutEvents = () => vi.mocked(track).mock.calls.filter(([event]) => event.event === 'checkout')
+
+  test('with analytics allowed, it is sent when the basket shows', async () => {
+    writeConsentCookie({ analytics: true, marketing: false })
+    try {
+      vi.mocked(track).mockClear()
+      renderStep()
+      await vi.waitFor(() => expect(checkoutEvents()).toHaveLength(1))
+    } finally {
+      document.cookie = 'cookie_consent=; max-age=0; path=/'
+    }
+  })
+
+  test("otherwise (undecided or refused) it waits for the shopper's first sign of life, and is sent once", async () => {
+    vi.mocked(track).mockClear()
+    renderStep()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.dynamicImportSettled()
+    expect(checkoutEvents()).toHaveLength(0)
+    window.dispatchEvent(new Event('touchstart'))
+    window.dispatchEvent(new Event('scroll'))
+    await vi.waitFor(() => expect(checkoutEvents()).toHaveLength(1))
+    expect(checkoutEvents()[0]?.[0]).toMatchObject({ ecommerce: { checkout: { actionField: { step: 1 } } } })
+  })
 })

@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { readCookie } from '../../../shared/browser/cookies'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useT } from '../../../shared/i18n/t'
 import type { BasketProduct } from '../../../shared/schemas/basket'
@@ -7,6 +8,7 @@ import { $setup } from '../../../shared/stores/setup'
 import { lazyComponent } from '../../../shared/ui/lazy'
 import { WhenNear } from '../../../shared/ui/when-near'
 import { CodeBox, DiscountCodeBox } from '../code-box'
+import { onShopperIntent } from '../intent'
 import { applyLoyaltyPoints, applyVoucher, clearVoucher, preloadBasketActions, removeFromBasket } from '../later-basket-actions'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
@@ -14,7 +16,7 @@ import { BasketLine } from './basket-line'
 import { checkoutPartsOf } from './basket-parts'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
-import { checkoutStepEvent, continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
+import { continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
 
 interface BasketStepProps {
   shoppingUrl: string
@@ -79,10 +81,20 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
 
   useEffect(() => {
     // SPEC 7: the checkout step 1 event fires on the basket page. Analytics, like the actions,
-    // is not part of the first load.
+    // is not part of the first load. SPEC 1: unless the consent cookie allows analytics (as
+    // writeConsentCookie of shared/browser/consent-cookie.ts writes it), the event is dropped
+    // (refused) or waits in memory for the banner, which the shopper must touch (undecided): its
+    // code loads on the shopper's first sign of life then (intent.ts), not with the page.
     const products = $basket.get().products
-    void import('../../../shared/browser/analytics').then((analytics) => analytics.track(checkoutStepEvent(products)))
-    preloadBasketActions()
+    const track = () => void import('./step-event').then((event) => event.trackCheckoutStep(products))
+    const granted = readCookie('cookie_consent')?.includes('"analytics":true')
+    if (granted) track()
+    const stopTracking = granted ? undefined : onShopperIntent(track)
+    const stopActions = preloadBasketActions()
+    return () => {
+      stopTracking?.()
+      stopActions()
+    }
   }, [])
 
   if (basket.products.length === 0) {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { line } from '../../../test/helpers/data'
-import { checkoutStepEvent, continueTarget, focusAfterRemoval, freeDeliveryProgress, quantityControls } from './rules'
+import { continueTarget, focusAfterRemoval, freeDeliveryProgress, quantityControls } from './rules'
+import { checkoutStepEvent } from './step-event'
 
 describe('free-delivery bar', () => {
   test.each([

@@ -1,7 +1,8 @@
 import type { Basket, BasketProduct } from '../../../shared/schemas/basket'
 import { cents } from '../rules'
 
-// The basket step's rules (SPEC 2, 4, 7, 9), beside it: the later steps do not load them.
+// The basket step's rules (SPEC 2, 4, 9), beside it: the later steps do not load them. SPEC 7's
+// event is in step-event.ts, loaded with analytics.
 
 /** SPEC 9: the free-delivery bar uses the minimum, caps at 100 %, amounts to two decimals. */
 export function freeDeliveryProgress(
@@ -20,22 +21,6 @@ export const hasProductErrors = (products: readonly BasketProduct[]) => products
 /** SPEC 2: the step 1 footer goes to delivery, or stays on the basket when a product has an error. */
 export const continueTarget = (products: readonly BasketProduct[]): 'basket' | 'delivery' =>
   hasProductErrors(products) ? 'basket' : 'delivery'
-
-/** SPEC 7: the analytics event of checkout step 1, with the basket's products. */
-export const checkoutStepEvent = (products: readonly BasketProduct[]) => ({
-  event: 'checkout',
-  ecommerce: {
-    checkout: {
-      actionField: { step: 1 },
-      products: products.map((product) => ({
-        id: product.product_id,
-        name: product.name,
-        price: product.price.final,
-        quantity: product.quantity,
-      })),
-    },
-  },
-})
 
 /** SPEC 4 quantity controls: minus off at 1 or lower and while a change is pending; plus off while pending. */
 export const quantityControls = (quantity: number, pending: boolean) => ({

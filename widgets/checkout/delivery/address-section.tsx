@@ -8,7 +8,11 @@ interface StepProps {
   dispatch(event: StepEvent): void
 }
 
-/** SPEC 4 Checkout: the delivery address, the invoice data when wanted, and the consents (the server's forms). */
+/**
+ * SPEC 4 Checkout: the delivery address, the invoice data when wanted, and the consents (the
+ * server's forms). Part of the forms engine (form-engine.ts): drawn once it has come, so its code
+ * is no part of the step's first visit (test/budgets.ts firstVisitBudgets).
+ */
 export function FormsSections({ state, dispatch, message }: StepProps & { message(problem: StepProblem): string | false }) {
   const t = useT()
   const { forms, engine } = state
@@ -44,14 +48,6 @@ export function FormsSections({ state, dispatch, message }: StepProps & { messag
         />
       )}
 
-      {state.formsFailed && !ServerForm && (
-        <div className="sw-dl__section">
-          <p role="alert">{t('checkoutFormsLoadFailed')}</p>
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: 'retryForms' })}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
       {ServerForm && forms.consents && (
         <Section title={t('checkoutConsents')}>
           <ServerForm store={forms.consents} onSubmit={proceed} summary={false} />

@@ -9,7 +9,6 @@ import { $setup } from '../../../shared/stores/setup'
 import { Spinner } from '../../../shared/ui/spinner'
 import { StickyButtons } from '../sticky-buttons'
 import { SummaryBox } from '../summary-box'
-import { FormsSections } from './address-section'
 import { Choices } from './choices'
 import { scrollToProblem } from './effects'
 import { chosenOption, deliveryMethods, formsVisible, type StepProblem } from './rules'
@@ -154,7 +153,20 @@ export function DeliveryStep({ basketHref, goToSummary }: DeliveryStepProps) {
           </div>
 
           <Choices state={state} dispatch={dispatch} methods={methods} method={method} option={option} message={message} cost={cost} />
-          {formsVisible(state.choice, state.options) && <FormsSections state={state} dispatch={dispatch} message={message} />}
+          {/* The forms' sections come with their engine (form-engine.ts), which loads on the choice that shows them. */}
+          {formsVisible(state.choice, state.options) &&
+            (state.engine ? (
+              <state.engine.FormsSections state={state} dispatch={dispatch} message={message} />
+            ) : (
+              state.formsFailed && (
+                <div className="sw-dl__section">
+                  <p role="alert">{t('checkoutFormsLoadFailed')}</p>
+                  <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: 'retryForms' })}>
+                    {t('retry')}
+                  </button>
+                </div>
+              )
+            ))}
         </div>
         <aside className="sw-co__side">
           <SummaryBox

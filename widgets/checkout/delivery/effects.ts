@@ -1,6 +1,5 @@
 import { postCountry, postPayments } from '../../../shared/api/checkout'
 import { ApiError } from '../../../shared/api/errors'
-import { track } from '../../../shared/browser/analytics'
 import { lazyModule } from '../../../shared/browser/lazy-module'
 import type { PaymentsAnswer } from '../../../shared/schemas/checkout'
 import { applyBasketAnswer, handleBasketFailure } from '../../../shared/stores/basket-answers'
@@ -40,7 +39,11 @@ export function runEffects(event: StepEvent, before: DeliveryState, after: Deliv
     if (choice.deliveryId !== null && (choice.point || !needsPoint)) void loadEngine(step)
     const option = chosenOption(choice, options)
     // SPEC 7: the checkout-option event once delivery and payment are chosen.
-    if (option && option !== chosenOption(before.choice, before.options)) track(checkoutOptionEvent(option))
+    // Its code loads with the first such choice, not with the step (the step's first visit, test/budgets.ts).
+    if (option && option !== chosenOption(before.choice, before.options)) {
+      const event = checkoutOptionEvent(option)
+      void import('../../../shared/browser/analytics').then((analytics) => analytics.track(event))
+    }
   }
   switch (event.type) {
     case 'load':

@@ -15,6 +15,8 @@ export { ServerForm } from '../../../shared/forms/server-form'
 // The checkout login's account choice: only the forms (the account terms) and Continue read it, so
 // it comes with them, not with the step (the login store is not on the page before).
 export { accountCreateChosen } from '../../../shared/stores/login'
+// The forms' sections, drawn with the engine (delivery-step.tsx).
+export { FormsSections } from './address-section'
 
 const isPassword = (form: Form, name: string) =>
   form.fields.some((field) => field.name === name && (field.fieldType === 'password' || field.type === 'password'))

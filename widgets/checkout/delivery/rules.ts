@@ -12,6 +12,7 @@ import type {
   WallMethod,
 } from '../../../shared/schemas/checkout'
 import type { Form } from '../../../shared/schemas/form'
+import type { FormsSections } from './address-section'
 
 // SPEC 4 Checkout and 5 Delivery step messages: the state of step 2, what can happen to it, and
 // its choices, problems and state changes as pure functions. transitions.ts turns an event into the next state,
@@ -158,6 +159,7 @@ export const checkoutOptionEvent = (option: DeliveryCost) => ({
 /** What the step's forms engine (form-engine.ts, loaded when the forms are first near) gives. */
 export interface FormEngine {
   ServerForm: typeof ServerForm
+  FormsSections: typeof FormsSections
   accountCreateChosen(): boolean
   /** Makes a store per form the server described since `before`, once the engine is here. */
   buildForms(step: StepContext, before: DeliveryState): void
