@@ -97,6 +97,40 @@ test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
     await page.waitForURL(/\/cs\/basket$/)
   })
 
+  test('opening the modal moves nothing: its loading state has the form’s box (issue 38: 0.041 before)', async ({ page }) => {
+    await page.goto('/o-nas')
+    await islandsMounted(page, ['mini-basket'])
+    // The choices answer comes late, as on a slow phone: the form then replaces the spinner more
+    // than 500 ms after the press, where the browser no longer excuses a shift as the shopper's own.
+    let answered = () => {}
+    const late = new Promise<void>((resolve) => {
+      answered = resolve
+    })
+    await page.route('**/ajax/language-choice*', async (route) => {
+      await late
+      await route.continue()
+    })
+    // Every layout shift from here on, excused or not, with the nodes that moved.
+    await page.evaluate(() => {
+      const seen = { sum: 0, moved: [] as string[] }
+      ;(window as unknown as { shifts: typeof seen }).shifts = seen
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          seen.sum += entry.value
+          for (const source of entry.sources) seen.moved.push((source.node as Element | undefined)?.className?.toString() ?? '(gone)')
+        }
+      }).observe({ type: 'layout-shift' })
+    })
+    await headerTrigger(page).click()
+    await expect(dialog(page).getByRole('status')).toHaveText('Ładowanie…')
+    await page.waitForTimeout(600)
+    answered()
+    await expect(dialog(page).getByLabel('Język')).toBeVisible()
+    // Two frames: a shift is reported in the frame that draws it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { shifts: unknown }).shifts)).toEqual({ sum: 0, moved: [] })
+  })
+
   test('keyboard: a labelled dialog, Esc closes it and focus returns; no axe violations', async ({ page }) => {
     await page.goto('/o-nas')
     await headerTrigger(page).focus()

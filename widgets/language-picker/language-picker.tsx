@@ -85,7 +85,7 @@ export function LanguagePicker({ trigger }: LanguagePickerProps) {
         <span>· {currency.symbol}</span>
       </button>
       {/* Only the island whose trigger was used shows the modal: focus comes back to that trigger. */}
-      <Modal open={open === trigger} title={t('languageModalTitle')} onClose={close} closeLabel={t('close')}>
+      <Modal open={open === trigger} title={t('languageModalTitle')} onClose={close} closeLabel={t('close')} className="sw-lp__modal">
         <Choices onCancel={close} />
       </Modal>
     </div>

@@ -189,7 +189,8 @@ describe('choosing', () => {
     expect((screen.getByRole('radio', { name: /Paczkomat Manufaktura/ }) as HTMLInputElement).checked).toBe(true)
     expect(scrolled).toHaveBeenCalled()
     expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('radio', { name: /Paczkomat Manufaktura/ }).closest('label'))
-    expect(handle.select).toHaveBeenLastCalledWith('LDZ01')
+    // The map follows once the list's choice has painted.
+    await waitFor(() => expect(handle.select).toHaveBeenLastCalledWith('LDZ01'))
   })
 })
 

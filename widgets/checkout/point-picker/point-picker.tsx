@@ -81,7 +81,19 @@ export function PointPicker({ deliveryId, paymentId, countryIso, selectedId, onC
   }, [map, startPoint])
 
   useEffect(() => map?.setPoints(found.points), [map, found.points])
-  useEffect(() => map?.select(selected), [map, selected])
+  useEffect(() => {
+    if (!map) return
+    // The list's choice paints first; the map (its marker, maybe a move and new tiles) follows once
+    // that frame is drawn. React runs this effect in the press's own task, preact after a frame.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => map.select(selected))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [map, selected])
   const [placeLat, placeLng] = found.place ? found.centre : [null, null]
   useEffect(() => {
     if (map && placeLat !== null && placeLng !== null) map.setView({ centre: [placeLat, placeLng], zoom: CITY_ZOOM })

@@ -14,7 +14,9 @@ const chosen = { radius: 11, weight: 3, color: '#ffffff', fillColor: '#2f6fde', 
 /** The pickup map on Leaflet with the page's tiles (config.maps.tileUrl). */
 export function leafletMap(container: HTMLElement, options: MapOptions, config: MapsConfig): MapHandle {
   addStyleOnce('leaflet', leafletCss)
-  const view = map(container, { zoomControl: true }).setView(toLeaflet(options.centre), options.zoom)
+  // No tile fade: it redrew the map in every frame for a quarter second after each tile came, which
+  // is what a choice from the list waited behind on a slow phone (issue 38: 192 ms at 1x CPU).
+  const view = map(container, { zoomControl: true, fadeAnimation: false }).setView(toLeaflet(options.centre), options.zoom)
   const tiles = tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 18 })
   tiles.addTo(view)
   const markers = new Map<string, CircleMarker>()
