@@ -1,5 +1,9 @@
-import type { Field } from '../schemas/form'
-import type { DependentAnswer } from '../schemas/form-answers'
+import type { Field, Form } from '../schemas/form'
+import type { DependentAnswer, SubmitAnswer } from '../schemas/form-answers'
+import { follow } from '../stores/follow'
+import { notifyResult } from '../stores/notifications'
+import type { FormState } from './form-store'
+import { isInert } from './rules'
 
 // What a form does with the server beyond its first draw, loaded with its first call (form-store.ts).
 
@@ -28,4 +32,32 @@ export function applyDependent(fields: Field[], values: Record<string, string>, 
     return next
   })
   return { fields: nextFields, values: nextValues }
+}
+
+/**
+ * A successful answer (SPEC 4 Forms): the fields clear with clearAfter (password fields always),
+ * the success view shows with hideOnSuccess, return_pdf and return_code are kept; a green notice
+ * says the answer's message (SPEC 8) unless the success view does, and a redirect is followed.
+ */
+export function succeed(form: Form, state: FormState, answer: SubmitAnswer, patch: (change: Partial<FormState>) => void): void {
+  const cleared = Object.fromEntries(
+    state.fields.map((field) => {
+      // SPEC 4: with clearAfter the fields clear; password fields always do.
+      const clear = form.info.clearAfter || field.fieldType === 'password' || field.type === 'password'
+      return [field.name, clear && !isInert(field) ? '' : (state.values[field.name] ?? '')]
+    }),
+  )
+  const hide = (form.info.hideOnSuccess || answer.hide_form_on_success) ?? false
+  patch({
+    values: cleared,
+    files: form.info.clearAfter ? {} : state.files,
+    sending: false,
+    returned: { pdf: answer.return_pdf, code: answer.return_code },
+    done: hide
+      ? { message: answer.message || form.info.message || 'Message Sent', sendAgain: form.info.sendAgain && !answer.hide_form_send_again }
+      : null,
+  })
+  // SPEC 8: a success shows a green notice for 5 s (the success view says it already when shown).
+  if (!hide && answer.message) notifyResult(answer.message, true)
+  if (answer.redirect) follow(answer.redirect, `${form.name} redirect`)
 }

@@ -3,7 +3,6 @@ import { failureText } from '../i18n/failure-text'
 import { t } from '../i18n/t'
 import type { Field, Form } from '../schemas/form'
 import type { SubmitAnswer } from '../schemas/form-answers'
-import { follow } from '../stores/follow'
 import { notifyResult } from '../stores/notifications'
 import { notifyFailure } from '../stores/notify-failure'
 import { check, isInert, type Problem, visibleNames } from './rules'
@@ -45,8 +44,8 @@ export interface FormOptions {
 }
 
 /**
- * The calls a form makes (its post, a dependent dropdown's options, and applying those) load when
- * first made (bytes off every page with a form, which the shopper has not sent yet:
+ * The calls a form makes (its post, a dependent dropdown's options, and applying those) and what
+ * a successful answer changes load when first made (bytes off every page with a form, which the shopper has not sent yet:
  * test/budgets.ts); a failed load is a failure like a failed call: what was typed stays.
  */
 const formsApi = () => import('./form-calls')
@@ -134,31 +133,6 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
     return { ...sent, ...options.extra?.() }
   }
 
-  async function succeed(answer: SubmitAnswer, values: Record<string, string>): Promise<void> {
-    if (await options.onSuccess?.(answer, values)) return
-    const { fields } = $form.get()
-    const cleared = Object.fromEntries(
-      fields.map((field) => {
-        // SPEC 4: with clearAfter the fields clear; password fields always do.
-        const clear = form.info.clearAfter || field.fieldType === 'password' || field.type === 'password'
-        return [field.name, clear && !isInert(field) ? '' : (values[field.name] ?? '')]
-      }),
-    )
-    const hide = (form.info.hideOnSuccess || answer.hide_form_on_success) ?? false
-    patch({
-      values: cleared,
-      files: form.info.clearAfter ? {} : $form.get().files,
-      sending: false,
-      returned: { pdf: answer.return_pdf, code: answer.return_code },
-      done: hide
-        ? { message: answer.message || form.info.message || 'Message Sent', sendAgain: form.info.sendAgain && !answer.hide_form_send_again }
-        : null,
-    })
-    // SPEC 8: a success shows a green notice for 5 s (the success view says it already when shown).
-    if (!hide && answer.message) notifyResult(answer.message, true)
-    if (answer.redirect) follow(answer.redirect, `${form.name} redirect`)
-  }
-
   /** SPEC 4: disabled while sending; the answer's error_fields go to their fields; nothing typed is lost. */
   async function submit(): Promise<void> {
     if ($form.get().sending || form.info.disabled) return
@@ -170,8 +144,12 @@ export function createFormStore(form: Form, options: FormOptions = {}) {
     const values = sentValues()
     patch({ submitted: true, sending: true, formError: '' })
     try {
-      const answer = await (await formsApi()).postForm(form.action, form.name, values, $form.get().files)
-      if (answer.status) return await succeed(answer, $form.get().values)
+      const calls = await formsApi()
+      const answer = await calls.postForm(form.action, form.name, values, $form.get().files)
+      if (answer.status) {
+        if (await options.onSuccess?.(answer, $form.get().values)) return
+        return calls.succeed(form, $form.get(), answer, patch)
+      }
       const fieldErrors = answer.error_fields
       const message = answer.message || (Object.keys(fieldErrors).length ? '' : t('unknownError'))
       patch({

@@ -87,7 +87,7 @@ export function Screen({ route, title, lang, router, answers }: ScreenProps) {
     // The return screens title their steps (h2); the account's heading stays the section's.
     return (
       <ScreenFrame title={title}>
-        <AccountReturns route={returns} />
+        <AccountReturns route={returns} take={answers.take} />
       </ScreenFrame>
     )
   }

@@ -10,6 +10,7 @@ import type { AccountReturnsRoute } from './routes'
 export type { AccountReturnsRoute }
 export { ReturnScreens }
 
-export function AccountReturns({ route }: { route: AccountReturnsRoute }) {
-  return <ReturnScreens area="account" route={route} />
+/** `take`: the server's answers that came with the page, each handed out once (the account's props.initial). */
+export function AccountReturns({ route, take }: { route: AccountReturnsRoute; take?: (key: string) => unknown }) {
+  return <ReturnScreens area="account" route={route} take={take} />
 }

@@ -6,10 +6,10 @@ import { useLoad } from '../../shared/hooks/use-load'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { safeHref } from '../../shared/schemas/common'
-import type { ReturnPreviewAnswer } from '../../shared/schemas/return-preview'
+import { type ReturnPreviewAnswer, returnPreviewAnswerSchema } from '../../shared/schemas/return-preview'
 import { $returnDraft, itemErrors, patchReturnDraft } from '../../shared/stores/returns'
 import { LoadState } from '../../shared/ui/load-state'
-import type { ReturnsLook } from './look'
+import type { FirstAnswer, ReturnsLook } from './look'
 
 /** The client's details the preview shows, in this order, with the key of each one's label. */
 const CLIENT_LABELS = {
@@ -22,17 +22,34 @@ const CLIENT_LABELS = {
 const clientFields = Object.keys(CLIENT_LABELS) as (keyof typeof CLIENT_LABELS)[]
 
 /**
- * SPEC 4 Returns: the return as it will be sent (GET /ajax/returns/preview) and its confirmation;
- * the answer's return_pdf and return_code are shown and kept (SPEC 4 Forms) for this tab.
+ * The transport confirming goes through, started on the shopper's first focus or press in the
+ * screen: its answer came with the page, so nothing has loaded it yet, and the send need not wait.
  */
-export function PreviewScreen({ listPath, backPath, look }: { listPath: string; backPath: string; look: ReturnsLook }) {
+const warm = () => void import('../../shared/api/transport').catch(() => undefined)
+
+/**
+ * SPEC 4 Returns: the return as it will be sent (GET /ajax/returns/preview) and its confirmation;
+ * the answer's return_pdf and return_code are shown and kept (SPEC 4 Forms) for this tab. The
+ * preview the server sent with the page (`returns/preview`) is drawn without calling.
+ */
+export function PreviewScreen({
+  listPath,
+  backPath,
+  look,
+  first,
+}: {
+  listPath: string
+  backPath: string
+  look: ReturnsLook
+  first: FirstAnswer
+}) {
   const draft = useStore($returnDraft)
   if (draft?.result) return <ReturnDone pdf={draft.result.pdf} code={draft.result.code} listPath={listPath} />
-  return <PreviewLoader backPath={backPath} look={look} />
+  return <PreviewLoader backPath={backPath} look={look} first={first} />
 }
 
-function PreviewLoader({ backPath, look }: { backPath: string; look: ReturnsLook }) {
-  const loaded = useLoad(getReturnPreview, [])
+function PreviewLoader({ backPath, look, first }: { backPath: string; look: ReturnsLook; first: FirstAnswer }) {
+  const loaded = useLoad(getReturnPreview, [], { initial: () => first('returns/preview', returnPreviewAnswerSchema) })
   return (
     <LoadState load={loaded} {...look}>
       {(data) => <Preview data={data} backPath={backPath} />}
@@ -55,7 +72,7 @@ function Preview({ data, backPath }: { data: ReturnPreviewAnswer; backPath: stri
   )
   const client = clientFields.filter((name) => data.client[name])
   return (
-    <div className="sw-rt">
+    <div className="sw-rt" onFocusCapture={warm} onPointerDown={warm}>
       <h2 className="sw-rt__title">{t('returnsPreviewTitle')}</h2>
       {data.afterSaleType && <p className="sw-rt__order">{t('returnsTypeChosen', { name: data.afterSaleType.name })}</p>}
       <ul className="sw-rt__summary">

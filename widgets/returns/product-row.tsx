@@ -73,7 +73,7 @@ export function ProductRow({ product, currency, chosen, error, onToggle, onQuant
               max={product.returnable}
               value={quantity}
               aria-label={label}
-              onChange={(event) => onQuantity(event.currentTarget.valueAsNumber)}
+              onInput={(event) => onQuantity(event.currentTarget.valueAsNumber)}
             />
             <button
               type="button"

@@ -4,11 +4,12 @@ import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
 import { readConfig } from '../../shared/page-data/shop-data'
 import { useLoginGuard } from '../../shared/routing/route-guard'
+import * as v from '../../shared/schemas/kit'
 import { $returnDraft, restoreReturnDraft } from '../../shared/stores/returns'
 import { $setup } from '../../shared/stores/setup'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { returnGuard } from './guard'
-import { returnsLook } from './look'
+import { type FirstAnswer, returnsLook } from './look'
 import { type ReturnsArea, type ReturnsRoute, returnPaths } from './routes'
 import './returns.css'
 
@@ -34,11 +35,19 @@ const ListScreen = lazyComponent(() => import('./list-screen').then((module) => 
  * their guards: login through the one route guard (shared/routing/route-guard.ts), the order list
  * when no return is being created.
  */
-export function ReturnScreens({ area, route }: { area: ReturnsArea; route: ReturnsRoute }) {
+export function ReturnScreens({ area, route, take }: { area: ReturnsArea; route: ReturnsRoute; take?: (key: string) => unknown }) {
   const t = useT()
   const config = readConfig()
   const paths = useMemo(() => returnPaths(area, config.paths.home), [area, config.paths.home])
   useMemo(restoreReturnDraft, [])
+  const first = useMemo<FirstAnswer>(
+    () => (key, schema) => {
+      const answer = take?.(key)
+      const read = answer === undefined ? null : v.safeParse(schema, answer)
+      return read?.success ? read.output : undefined
+    },
+    [take],
+  )
   const draft = useStore($returnDraft)
   const { login } = useStore($setup)
   const guard = returnGuard(area, route, {
@@ -63,10 +72,13 @@ export function ReturnScreens({ area, route }: { area: ReturnsArea; route: Retur
     case 'create':
       return <CreateScreen key={route.hash} hash={route.hash} paths={paths} look={look} />
     case 'client':
-      return <ClientScreen previewPath={paths.preview(draft?.hash ?? '')} backPath={paths.create(draft?.hash ?? '')} look={look} />
+      return (
+        <ClientScreen first={first} previewPath={paths.preview(draft?.hash ?? '')} backPath={paths.create(draft?.hash ?? '')} look={look} />
+      )
     case 'preview':
       return (
         <PreviewScreen
+          first={first}
           backPath={paths.client}
           look={look}
           listPath={
