@@ -61,7 +61,7 @@ const hasCompat = (files: string[], ui: Ui = 'preact') =>
 test('preact/compat is not on a page that carries only the shell', () => {
   expect(hasCompat(pageFiles(dir, shell))).toBe(false)
   // ...and a page with an island that needs it does load it.
-  expect(hasCompat(pageFiles(dir, ['account']))).toBe(true)
+  expect(hasCompat(pageFiles(dir, ['cupboard']))).toBe(true)
 })
 
 test('preact/compat is not on the product page before the shopper interacts', () => {
