@@ -27,7 +27,7 @@ export function start(manifest: Manifest, base: string): void {
   const getBridge = () => loadModule(manifest.bridge, base) as Promise<{ handle(event: Event): void; stores: unknown }>
 
   /** Mounts the island of a mount point, unless it has one; unmounts one that left the page. */
-  function mountHost(host: HTMLElement): void {
+  function mountHost(host: HTMLElement) {
     const name = host.dataset?.widget
     if (!host.isConnected) return unmount(host)
     if (name == null || instances.has(host)) return
@@ -102,8 +102,8 @@ export function start(manifest: Manifest, base: string): void {
   }
   // Legacy scripts talk to the islands through DOM events; the code that answers them loads on
   // the first one, so pages that never send one never pay for it.
-  for (const type of ['notify', 'basket-add', 'basket-refresh']) {
-    document.addEventListener(`shop:${type}`, (event) => {
+  for (const type of ['shop:notify', 'shop:basket-add', 'shop:basket-refresh']) {
+    document.addEventListener(type, (event) => {
       getBridge().then(
         (loaded) => loaded.handle(event),
         (error) => {
