@@ -63,9 +63,11 @@ export function start(manifest: Manifest, base: string): void {
             host.setAttribute(STATE, 'mounted')
             performance.mark(`shop-widget:${name}`)
             cancel?.()
-            const waiting = replay
-            replay = undefined
-            return waiting
+            try {
+              return replay
+            } finally {
+              replay = undefined
+            }
           },
           failed: fail,
         })
