@@ -21,7 +21,6 @@ export const everyPage = [
   'shared/stores/setup.ts',
   'shared/hooks/use-store.ts',
   'shared/hooks/use-uid.ts',
-  'shared/ui/safe-html.tsx',
   'shared/ui/lazy.tsx',
 ]
 
@@ -39,6 +38,9 @@ export const islandLayers = [
   'shared/i18n/failure-text.ts',
   'shared/stores/notify-failure.ts',
   'shared/hooks/use-busy.ts',
+  // Server HTML (notices, listing descriptions, form labels): not on the shell's first screen, whose
+  // notifications draw their list when the first one comes (widgets/notifications/on-need.tsx).
+  'shared/ui/safe-html.tsx',
 ]
 
 /**

@@ -10,7 +10,7 @@ import { islands } from '../widgets/islands.ts'
 const KB = 1024
 
 /** loader.js, the runtime every page runs first: smaller than the smallest island loaders known (qwikloader, is-land). */
-export const loaderBudget = { gzip: 1780, brotli: 1570 }
+export const loaderBudget = { gzip: 1720, brotli: 1500 }
 
 /** The shell's islands that load before the shopper interacts (widgets/islands.ts): mini basket, notifications, connection alert. */
 export const shell = Object.entries(islands)
@@ -50,8 +50,9 @@ export interface PageBudget {
  * first screen loads with import() at once.
  */
 export const pageBudgets: readonly PageBudget[] = [
-  // Every page: the header's language trigger and the cookie banner load on interaction.
-  { page: 'a text page (the shell)', islands: shell, lazy: [], js: 16 * KB },
+  // Every page: the header's language trigger and the cookie banner load on interaction; the mini
+  // basket's panel when it opens, the notifications' list with the first notification.
+  { page: 'a text page (the shell)', islands: shell, lazy: [], js: 15 * KB },
   // The search hints load on focus; the phone's filter drawer when first opened (its button is on the page);
   // the tile drawing and the calls on the first sign of a change, the analytics on a tile's (widgets/listing/listing.tsx).
   { page: 'a category page', islands: categoryPage, lazy: [], js: 26 * KB },
@@ -110,7 +111,7 @@ export interface FirstVisitBudget {
  * the pages weigh now, so none grows unnoticed; the aim for most of them is lower.
  */
 export const firstVisitBudgets: readonly FirstVisitBudget[] = [
-  { page: 'a text page', path: '/o-nas', js: 16_200 },
+  { page: 'a text page', path: '/o-nas', js: 15_360 },
   { page: 'a product page', path: '/p/sukienka-midi-lniana?seed=basket', js: 23_552 },
   { page: 'a category page', path: '/c/sukienki?seed=basket', js: 26_624 },
   { page: '/basket with products', path: '/basket?seed=basket', js: 24_450 },

@@ -12,14 +12,10 @@ const loaded = new Map<string, Promise<unknown>>()
  * once too, so every page left while an island was loading marked it broken and logged an error
  * (test/engines). A chunk that failed then is no failure of the island: it is tried again a little
  * later instead, which only happens if the page stayed (a download, a navigation called off) or
- * came back from the back-forward cache. beforeunload is listened to only while loads are
+ * came back from the back-forward cache. Each load listens to beforeunload only while it is
  * pending, since in Firefox a page with a beforeunload listener is kept out of that cache.
  */
 export const LEFT_RETRY_MS = 2_000
-let pending = 0
-let leaves = 0
-const left = () => leaves++
-const leaving = 'beforeunload'
 
 /**
  * Loads a chunk once (a failure is forgotten, so a later mount, after a reconnect, tries again):
@@ -33,20 +29,21 @@ const leaving = 'beforeunload'
 function once(url: string, attempt: (href: string) => Promise<unknown>): Promise<unknown> {
   const timed = (href: string) => Promise.race([attempt(href), new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
   const load = async (): Promise<unknown> => {
-    const before = leaves
-    pending++ || addEventListener(leaving, left)
+    let left = false
+    const leave = () => (left = true)
+    addEventListener('beforeunload', leave)
     try {
-      return await timed(url)
-        .catch(() => timed(`${url}?retry`))
-        .finally(() => --pending || removeEventListener(leaving, left))
+      return await timed(url).catch(() => timed(`${url}?retry`))
     } catch (cause) {
-      if (leaves === before) {
+      if (!left) {
         loaded.delete(url)
         throw { url, cause } satisfies ChunkFailure
       }
-      await new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS))
-      return load()
+    } finally {
+      removeEventListener('beforeunload', leave)
     }
+    await new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS))
+    return load()
   }
   if (!loaded.has(url)) loaded.set(url, load())
   return loaded.get(url) as Promise<unknown>

@@ -10,7 +10,7 @@ if (!(window as unknown as { shopWidgets?: unknown }).shopWidgets) {
   const inlined = document.getElementById('shop-widgets-manifest')?.textContent
   let manifest: Manifest | undefined
   try {
-    manifest = inlined ? JSON.parse(inlined) : await (await fetch(`${base}manifest.json`)).json()
+    manifest = inlined ? JSON.parse(inlined) : await (await fetch(import.meta.resolve('./manifest.json'))).json()
   } catch (error) {
     report('no manifest', error)
   }

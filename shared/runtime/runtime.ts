@@ -22,30 +22,30 @@ function unmount(host: Element): void {
   host.removeAttribute(STATE)
 }
 
-/** The element itself and every mount point under it. */
-const withHosts = (node: ParentNode): HTMLElement[] => [node as HTMLElement, ...node.querySelectorAll<HTMLElement>('[data-widget]')]
-
 export function start(manifest: Manifest, base: string): void {
   /** The legacy bridge, loaded once (load.ts: a failure is forgotten, so a later call tries again). */
   const getBridge = () => loadModule(manifest.bridge, base) as Promise<{ handle(event: Event): void; stores: unknown }>
 
-  /** Mounts the island of a mount point, unless it has one or left the page. */
-  function mountHost(host: HTMLElement): void {
+  /** Mounts the island of a mount point, unless it has one; unmounts one that left the page. */
+  function mountHost(host: HTMLElement) {
     const name = host.dataset?.widget
-    if (name == null || instances.has(host) || !host.isConnected) return
+    if (!host.isConnected) return unmount(host)
+    if (name == null || instances.has(host)) return
     let cancel: (() => void) | undefined
     let unmountIsland: (() => void) | undefined
     /** The click or focus on the fallback that waits for the island (triggers.ts). */
     let replay: Replay | undefined
+    /** Stopped: unmounted, or failed. */
+    let stopped = false
     const stop = () => {
+      if (stopped) return
+      stopped = true
       cancel?.()
       unmountIsland?.()
-      unmountIsland = undefined
     }
     instances.set(host, stop)
-    const live = () => instances.get(host) === stop
     const fail = (error: unknown) => {
-      if (!live()) return
+      if (stopped) return
       host.setAttribute(STATE, 'error')
       report(name, error)
       stop()
@@ -53,22 +53,21 @@ export function start(manifest: Manifest, base: string): void {
       if (replay?.type === 'click' && replay.href) location.assign(replay.href)
     }
     const entry = manifest.widgets[name]
-    if (!entry) {
-      fail({ build: manifest.buildId } satisfies UnknownWidget)
-      return
-    }
-    const attach = (module: WidgetModule) => {
-      if (!live()) return
+    if (!entry) return fail({ build: manifest.buildId } satisfies UnknownWidget)
+    const attach = ([module]: [WidgetModule, unknown?]) => {
+      if (stopped) return
       try {
         unmountIsland = module.mount(host, {
           rendered() {
-            if (!live()) return
+            if (stopped) return
             host.setAttribute(STATE, 'mounted')
             performance.mark(`shop-widget:${name}`)
             cancel?.()
-            const waiting = replay
-            replay = undefined
-            return waiting
+            try {
+              return replay
+            } finally {
+              replay = undefined
+            }
           },
           failed: fail,
         })
@@ -83,17 +82,17 @@ export function start(manifest: Manifest, base: string): void {
       // its cancel, stays async: the trigger remembers its event after calling it.
       const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
       const style = entry.css && loadStyle(base + entry.css)
-      if (!cancel && ran && !style) return attach(ran)
-      Promise.all([loadModule(entry, base) as Promise<WidgetModule>, style]).then(([module]) => attach(module), fail)
+      if (!cancel && ran && !style) return attach([ran])
+      Promise.all([loadModule(entry, base) as Promise<WidgetModule>, style]).then(attach, fail)
     }
     cancel = whenToLoad(host, host.dataset.load, load, (event) => {
       replay = event
     })
   }
 
-  /** Mounts every mount point under root (and root itself) that is not mounted yet. */
+  /** Mounts every mount point under root (and root itself) that is not mounted yet; unmounts those that left the page. */
   const mount = (root: ParentNode = document) => {
-    for (const host of withHosts(root)) mountHost(host)
+    for (const host of [root as HTMLElement, ...root.querySelectorAll<HTMLElement>('[data-widget]')]) mountHost(host)
   }
 
   ;(window as unknown as { shopWidgets: unknown }).shopWidgets = {
@@ -105,12 +104,12 @@ export function start(manifest: Manifest, base: string): void {
   }
   // Legacy scripts talk to the islands through DOM events; the code that answers them loads on
   // the first one, so pages that never send one never pay for it.
-  for (const type of ['notify', 'basket-add', 'basket-refresh']) {
-    document.addEventListener(`shop:${type}`, (event) => {
+  for (const type of ['shop:notify', 'shop:basket-add', 'shop:basket-refresh']) {
+    document.addEventListener(type, (event) => {
       getBridge().then(
         (loaded) => loaded.handle(event),
         (error) => {
-          report(`shop:${type}`, error)
+          report(event.type, error)
           // Sent from a form that does the same without the islands (README "Fallbacks that keep
           // selling"): it posts. Not offline: the post would fail too, and lose the page.
           if (event.target instanceof HTMLFormElement && navigator.onLine) event.target.submit()
@@ -123,9 +122,7 @@ export function start(manifest: Manifest, base: string): void {
   // A node moved within the page is connected again by now: it stays mounted, once.
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of [...record.addedNodes, ...record.removedNodes]) {
-        if (node instanceof Element) for (const host of withHosts(node)) host.isConnected ? mountHost(host) : unmount(host)
-      }
+      for (const node of [...record.addedNodes, ...record.removedNodes]) if (node instanceof Element) mount(node)
     }
   }).observe(document, { childList: true, subtree: true })
   mount()

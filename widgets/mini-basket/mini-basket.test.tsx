@@ -64,7 +64,7 @@ test('opening it lists each line with name, attributes, quantity and value, and 
   render(<MiniBasket />)
   click(toggle())
   expect(toggle().getAttribute('aria-expanded')).toBe('true')
-  // The list's code loads when the panel first opens.
+  // The panel's code loads when it first opens.
   const lines = await within(panel()).findAllByRole('listitem')
   expect(lines).toHaveLength(2)
   const first = within(lines[0] as HTMLElement)
@@ -77,11 +77,12 @@ test('opening it lists each line with name, attributes, quantity and value, and 
   expect(panelIsOpen()).toBe(false)
 })
 
-test('an empty basket says so, with no total', () => {
+test('an empty basket says so, with no total', async () => {
   render(<MiniBasket />)
   expect(screen.getByRole('button', { name: /0 items/ })).toBe(toggle())
   expect(toggle().textContent).not.toContain('zł')
   click(toggle())
+  await within(panel()).findByRole('link', { name: 'Go to basket' })
   expect(shownTexts(panel())).toEqual(['Your basket is empty', 'Go to basket'])
   expect(within(panel()).queryByRole('listitem')).toBeNull()
   expect(within(panel()).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe('/basket')
@@ -100,18 +101,18 @@ test('a muted line says it is unavailable and hides its quantity and value (SPEC
 })
 
 describe('closing', () => {
-  test('Escape closes the panel and puts focus back on the toggle', () => {
+  test('Escape closes the panel and puts focus back on the toggle', async () => {
     given($basket, basketWith([dress]))
     render(<MiniBasket />)
     click(toggle())
-    const link = within(panel()).getByRole('link', { name: 'Go to basket' })
+    const link = await within(panel()).findByRole('link', { name: 'Go to basket' })
     link.focus()
     keyDown(link, { key: 'Escape' })
     expect(panelIsOpen()).toBe(false)
     expect(document.activeElement).toBe(toggle())
   })
 
-  test('a press outside closes it; a press inside does not', () => {
+  test('a press outside closes it; a press inside does not', async () => {
     render(
       <>
         <MiniBasket />
@@ -119,7 +120,7 @@ describe('closing', () => {
       </>,
     )
     click(toggle())
-    pointerDown(within(panel()).getByText('Your basket is empty'))
+    pointerDown(await within(panel()).findByText('Your basket is empty'))
     expect(panelIsOpen()).toBe(true)
     pointerDown(screen.getByText('Elsewhere'))
     expect(panelIsOpen()).toBe(false)
@@ -143,11 +144,11 @@ test('follows basket changes made by other islands', () => {
 test.each([
   ['the basket path the page configured (in its language)', undefined, '/en/basket'],
   ['the address it was given', '/koszyk', '/koszyk'],
-])('"go to basket" leads to %s', (_, basketUrl, href) => {
+])('"go to basket" leads to %s', async (_, basketUrl, href) => {
   setPageData(pageData({ config: { paths: { basket: '/en/basket' } }, translations: texts }))
   render(<MiniBasket basketUrl={basketUrl} />)
   click(toggle())
-  expect(within(panel()).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe(href)
+  expect((await within(panel()).findByRole('link', { name: 'Go to basket' })).getAttribute('href')).toBe(href)
 })
 
 test('without translations the keys show in braces', () => {

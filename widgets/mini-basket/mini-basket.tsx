@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { formatPrice } from '../../shared/format/price'
 import { useStore } from '../../shared/hooks/use-store'
 import { useT } from '../../shared/i18n/t'
-import { readConfig } from '../../shared/page-data/shop-data'
 import { $basket, $basketPanelOpen, itemCount } from '../../shared/stores/basket'
 import { $setup } from '../../shared/stores/setup'
 import type { MiniBasketProps } from './props'
@@ -10,11 +9,12 @@ import './mini-basket.css'
 import { useUid } from '../../shared/hooks/use-uid'
 import { lazyComponent } from '../../shared/ui/lazy'
 
-// The product list is not needed until the panel opens: its code (photos, links) loads when
-// the shopper points at or focuses the toggle, or when the panel opens after an add, and stays
-// off the every-page bytes (the shell's byte budget, test/budgets.ts).
-const loadLines = () => import('./lines').then((module) => module.Lines)
-const Lines = lazyComponent(loadLines)
+// The panel is not needed until it opens: its code (the lines with their photos and links, the
+// total, the way to the basket) loads when the shopper points at or focuses the toggle, or when
+// the panel opens after an add, and stays off the every-page bytes (the shell's byte budget,
+// test/budgets.ts). Until it has come the panel is empty, and hidden by its style: it shows whole.
+const loadPanel = () => import('./panel').then((module) => module.Panel)
+const Panel = lazyComponent(loadPanel)
 
 export function MiniBasket({ basketUrl }: MiniBasketProps) {
   const t = useT()
@@ -57,8 +57,8 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
         aria-expanded={open}
         aria-controls={panelId}
         data-replay="toggle"
-        onPointerEnter={loadLines}
-        onFocus={loadLines}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         onClick={() => $basketPanelOpen.set(!open)}
       >
         {t('basket')}
@@ -69,22 +69,7 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
         {count > 0 && <span>{total}</span>}
       </button>
       <section id={panelId} className="sw-mb__panel" hidden={!open} aria-label={t('basket')}>
-        {basket.products.length ? (
-          <>
-            {open && <Lines products={basket.products} currency={currency.symbol} />}
-            <p>
-              {t('total')}
-              <strong>{total}</strong>
-            </p>
-          </>
-        ) : (
-          <p>{t('miniBasketEmpty')}</p>
-        )}
-        <div className="sw-mb__buttons">
-          <a className="sw-button" href={basketUrl ?? readConfig().paths.basket}>
-            {t('miniBasketGoToBasket')}
-          </a>
-        </div>
+        {open && <Panel products={basket.products} currency={currency.symbol} total={total} basketUrl={basketUrl} />}
       </section>
     </div>
   )

@@ -1,5 +1,5 @@
 import { island } from '../../shared/runtime/island'
-import { Notifications } from './notifications'
+import { NotificationsOnNeed } from './on-need'
 import { parseNotificationsProps } from './props'
 
-export const mount = island(Notifications, parseNotificationsProps)
+export const mount = island(NotificationsOnNeed, parseNotificationsProps)

@@ -5,7 +5,6 @@ import { isModal } from '../../shared/stores/notification-rules'
 import { $notifications, dismissNotification } from '../../shared/stores/notifications'
 import { lazyComponent } from '../../shared/ui/lazy'
 import { SafeHtml } from '../../shared/ui/safe-html'
-import './notifications.css'
 
 // Modal notifications are rare: their dialog code loads when the first one shows.
 const Modal = lazyComponent(() => import('../../shared/ui/modal').then((module) => module.Modal))
