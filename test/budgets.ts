@@ -73,9 +73,7 @@ export const pageBudgets: readonly PageBudget[] = [
   // A form: the forms engine comes too, without its calls (they load when the form is sent); the
   // server sends the form (and the preview) with the page (props.initial), so no call is made first.
   { page: '/myAccount/returns/create/client', islands: accountPage, lazy: returnScreen('client-screen', 'first'), js: 28 * KB },
-  // 28 KB is the aim: the forms engine (four chunks, one for each set of islands that use a part
-  // of it) and the returns' store and schemas are 400 B over it still.
-  { page: '/myAccount/returns/preview', islands: accountPage, lazy: returnScreen('preview-screen', 'first'), js: 28.5 * KB },
+  { page: '/myAccount/returns/preview', islands: accountPage, lazy: returnScreen('preview-screen', 'first'), js: 28 * KB },
   { page: '/returns/create/{hash} (a guest)', islands: [...shell, 'returns'], lazy: returnScreen('create-screen'), js: 28 * KB },
   // The request form's titles are server HTML: the sanitizer comes, DOMPurify does not (plain formatting).
   { page: '/vouchers', islands: [...shell, 'vouchers'], lazy: ['shared/ui/sanitize.ts'], js: 28 * KB },
@@ -107,17 +105,19 @@ export interface FirstVisitBudget {
 /**
  * What a shopper's phone downloads on a first visit before touching anything, idle loads included:
  * every script until the network is quiet, on a 1280x720 screen, as `npm run bench` counts it
- * (test/e2e/first-visit-bytes.spec.ts; the bench prints each limit beside its page). Set at what
- * the pages weigh now, so none grows unnoticed; the aim for most of them is lower.
+ * (test/e2e/first-visit-bytes.spec.ts; the bench prints each limit beside its page). Set just
+ * above what the pages weighed on 2026-11-28, so none grows unnoticed. The aims: a text page
+ * 15 KB, product 23 KB, category 26 KB, /basket 22 KB (not yet met), delivery and summary 30 KB,
+ * account screens 28 KB.
  */
 export const firstVisitBudgets: readonly FirstVisitBudget[] = [
   { page: 'a text page', path: '/o-nas', js: 15_360 },
-  { page: 'a product page', path: '/p/sukienka-midi-lniana?seed=basket', js: 23_552 },
-  { page: 'a category page', path: '/c/sukienki?seed=basket', js: 26_624 },
-  { page: '/basket with products', path: '/basket?seed=basket', js: 24_450 },
-  { page: '/basket/delivery', path: '/basket/delivery?seed=basket&login=basket-guest', js: 31_050 },
-  { page: '/basket/summary', path: '/basket/summary?seed=summary&login=basket-guest', js: 29_450 },
-  { page: '/myAccount/orders', path: '/myAccount/orders?login=customer', js: 26_550 },
-  { page: '/myAccount/personalData (a form)', path: '/myAccount/personalData?login=customer', js: 27_750 },
-  { page: '/vouchers', path: '/vouchers?login=customer', js: 24_850 },
+  { page: 'a product page', path: '/p/sukienka-midi-lniana?seed=basket', js: 23_000 },
+  { page: 'a category page', path: '/c/sukienki?seed=basket', js: 26_150 },
+  { page: '/basket with products', path: '/basket?seed=basket', js: 23_950 },
+  { page: '/basket/delivery', path: '/basket/delivery?seed=basket&login=basket-guest', js: 30_600 },
+  { page: '/basket/summary', path: '/basket/summary?seed=summary&login=basket-guest', js: 29_000 },
+  { page: '/myAccount/orders', path: '/myAccount/orders?login=customer', js: 26_050 },
+  { page: '/myAccount/personalData (a form)', path: '/myAccount/personalData?login=customer', js: 27_250 },
+  { page: '/vouchers', path: '/vouchers?login=customer', js: 24_350 },
 ]
