@@ -1,39 +1,4 @@
-import type { Page } from '@playwright/test'
-import { axeViolations, expect, islandsMounted, test } from './shop'
-
-/**
- * The page's layout shifts not caused by the shopper's input, each with what moved (its tag and
- * class, where from and to), from the next page load on: a failure says what to fix. Shifts of
- * the site header alone are left to the header's own test: the demo header is the fixture's, and
- * its logged-in search box narrowing as the header's islands mount is not the account's doing.
- */
-async function watchShifts(page: Page): Promise<() => Promise<{ sum: number; moved: string[] }>> {
-  await page.addInitScript(() => {
-    const shop = window as unknown as { shifts: { value: number; moved: string[] }[] }
-    shop.shifts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number
-        hadRecentInput: boolean
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-      }[]) {
-        if (entry.hadRecentInput) continue
-        const inHeader = (node?: Node) => (node instanceof Element ? node : node?.parentElement)?.closest('header') != null
-        if (entry.sources.length > 0 && entry.sources.every((source) => inHeader(source.node))) continue
-        const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
-          const element = node instanceof Element ? node : node?.parentElement
-          return `${element?.tagName.toLowerCase()}.${element?.className} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`
-        })
-        shop.shifts.push({ value: entry.value, moved })
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () =>
-    page.evaluate(() => {
-      const { shifts } = window as unknown as { shifts: { value: number; moved: string[] }[] }
-      return { sum: shifts.reduce((sum, each) => sum + each.value, 0), moved: shifts.flatMap((each) => each.moved) }
-    })
-}
+import { axeViolations, expect, islandsMounted, test, watchShifts } from './shop'
 
 // The account's screens as a shopper sees them, on a phone (390x844) and a laptop (1280x800):
 // each is photographed (the pictures are attached to the report, to be looked at), axe finds
@@ -72,9 +37,11 @@ for (const viewport of [
         await page.evaluate(() => window.scrollTo(0, 0))
         await page.waitForTimeout(100)
         const { sum, moved } = await shifts()
-        // CLS as it is written, to three decimals: 0.000. (One run in about thirty moved one order row
-        // of /myAccount/orders/2 by 10 px at 1280, CLS 0.00009, cause not found yet.)
-        expect(sum, moved.join('\n')).toBeLessThan(0.0005)
+        // Nothing moves, the header included. (A row of /myAccount/orders/2 that moved by 10 px at
+        // 1280, one run in thirty, was drawn before its "Szczegóły" cell was parsed: the row grew to
+        // that cell's 44 px and its middle-aligned cells went down. The page is now drawn once its
+        // main part is parsed: the head's rel=expect, fixtures/pages/layout.ts.)
+        expect(sum, moved.join('\n')).toBe(0)
         const path = testInfo.outputPath(`${each.name}-${viewport.width}.png`)
         await page.screenshot({ path, fullPage: true })
         await testInfo.attach(`${each.name} at ${viewport.width}`, { path, contentType: 'image/png' })

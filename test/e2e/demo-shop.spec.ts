@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, test, watchLayoutShifts } from './shop'
+import { axeViolations, busyShop, expect, test, watchShifts } from './shop'
 
 // The demo shop as a shopper sees it, at a phone's 390x844 and a laptop's 1280x800.
 // Each screen is photographed (test-results/screens/<screen>-<width>.png, to be looked at), checked
@@ -63,22 +63,65 @@ for (const size of sizes) {
     for (const screen of screens) {
       test(`${screen.name}: photographed, no axe violation, no layout shift on load or while scrolling`, async ({ page }, info) => {
         if (screen.customer) await page.goto('/?login=customer')
-        const shift = await watchLayoutShifts(page)
+        const shifts = await watchShifts(page)
         await page.goto(screen.path)
         await settled(page)
-        // At most the shop's bar (Lighthouse CLS 0.02): 0 on a quiet machine, but on a busy one an
-        // island that mounts after the first paint has moved up to 0.012 (the note of this change).
-        expect(await shift(), 'layout shift on load').toBeLessThanOrEqual(0.02)
+        const load = await shifts()
+        expect(load.sum, `layout shift on load:\n${load.moved.join('\n')}`).toBe(0)
         await page.screenshot({ path: path.join(info.project.outputDir, 'screens', `${screen.name}-${size.width}.png`), fullPage: true })
         expect(await axeViolations(page)).toEqual([])
         await scrollToEnd(page)
-        expect(await shift(), 'layout shift while scrolling').toBe(0)
+        const scrolled = await shifts()
+        expect(scrolled.sum, `layout shift while scrolling:\n${scrolled.moved.join('\n')}`).toBe(0)
         // The header stays in reach: the basket is in view at the page's end.
         await expect(page.locator('header .header-basket')).toBeInViewport()
       })
     }
   })
 }
+
+// Issue 35 point 6, on a busy machine. Quiet runs drew each page in one go, but busy 2-core runs
+// saw 0.0117 (account, 390 px) and 0.0017 (product): Chromium's parser yields on a loaded CPU and
+// the page was drawn half parsed; the header's right-hand items, still to come, then pushed the
+// search, the language chip and the account entry aside, and an orders row grew when its last cell
+// came. Here every page arrives in slices and every script a second late: drawn half parsed, with
+// the islands mounting long after the first paint, still nothing may move.
+test.describe('on a busy machine: drawn while it arrives, islands a second late', () => {
+  const busyScreens: { name: string; path: string; width: number; customer?: boolean; drawn?: string }[] = [
+    { name: 'account', path: '/myAccount/orders', width: 390, customer: true },
+    { name: 'orders page 2', path: '/myAccount/orders/2', width: 1280, customer: true },
+    { name: 'product', path: '/p/sukienka-midi-lniana', width: 390 },
+    { name: 'home, a customer with a basket', path: '/?seed=full', width: 1280, customer: true },
+    { name: 'category', path: '/c/koszule', width: 390 },
+    // Open, for the checkout's files: the basket's recommendations (WhenNear, an empty place until
+    // their chunk comes) push the footer down when they arrive while the shopper is already at the
+    // page's end: 0.081 when scripts are a second late (one run in two here). The case waits for them
+    // before scrolling, so it holds what this issue fixed, the basket table drawn half parsed.
+    { name: 'basket', path: '/en/basket?seed=full', width: 1280, drawn: '.sw-co__recs' },
+  ]
+  for (const screen of busyScreens) {
+    test(`${screen.name} at ${screen.width}: no layout shift on load or while scrolling`, async ({ page }) => {
+      test.slow()
+      await page.setViewportSize({ width: screen.width, height: screen.width < 500 ? 844 : 800 })
+      if (screen.customer) await page.goto('/?login=customer')
+      const shop = await busyShop(page)
+      try {
+        const shifts = await watchShifts(page)
+        await page.goto(shop.url(screen.path))
+        await settled(page)
+        const load = await shifts()
+        expect(load.sum, `layout shift on load:\n${load.moved.join('\n')}`).toBe(0)
+        if (screen.drawn) await expect(page.locator(screen.drawn).first()).toBeVisible({ timeout: 10_000 })
+        await scrollToEnd(page)
+        const scrolled = await shifts()
+        expect(scrolled.sum, `layout shift while scrolling:\n${scrolled.moved.join('\n')}`).toBe(0)
+      } finally {
+        await page.close()
+        await shop.close()
+      }
+    })
+  }
+})
 
 test.describe('the header', () => {
   test('on a phone: at most 120 px, sticky, a menu button for the categories, a login entry', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { createServer, request } from 'node:http'
 import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
 import { type BrowserContext, test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
@@ -39,6 +41,77 @@ export const test = base.extend<{ consoleLog: ConsoleLog; undecidedConsent: bool
   },
 })
 export { expect }
+
+/**
+ * The shop as a busy machine or a slow line serves it, for layout-shift checks: a proxy in front of
+ * the test's shop sends each page's head at once, then the start of its body in slices of `slice`
+ * characters with `pause` ms between them, so the browser parses (and may draw) the page a part at a time, as
+ * Chromium does when its parser yields on a loaded CPU; and every script of the build comes
+ * `scriptDelay` ms late, so the islands mount well after the first paint. `url(path)` is the
+ * proxy's address of a page (cookies are the shop's: same host, another port).
+ */
+export async function busyShop(
+  page: Page,
+  {
+    slice = 600,
+    pause = 80,
+    sliced = 30_000,
+    scriptDelay = 1000,
+  }: { slice?: number; pause?: number; sliced?: number; scriptDelay?: number } = {},
+): Promise<{ url(path: string): string; close(): Promise<void> }> {
+  const shop = new URL(test.info().project.use.baseURL ?? '')
+  const server = createServer((asked, answer) => {
+    const forward = request(
+      {
+        host: shop.hostname,
+        port: shop.port,
+        path: asked.url,
+        method: asked.method,
+        headers: { ...asked.headers, host: shop.host, 'accept-encoding': 'identity' },
+      },
+      (reply) => {
+        if (!(reply.headers['content-type'] ?? '').includes('text/html')) {
+          answer.writeHead(reply.statusCode ?? 502, reply.headers)
+          reply.pipe(answer)
+          return
+        }
+        const parts: Buffer[] = []
+        reply.on('data', (part: Buffer) => parts.push(part))
+        reply.on('end', async () => {
+          const text = Buffer.concat(parts).toString('utf8')
+          const { 'content-length': _, ...headers } = reply.headers
+          answer.writeHead(reply.statusCode ?? 502, headers)
+          const body = Math.max(0, text.indexOf('<body>'))
+          answer.write(text.slice(0, body))
+          // The first `sliced` characters of the body (what a first screen shows) in slices, the rest at once.
+          for (let at = body; at < text.length; at += slice) {
+            await new Promise((done) => setTimeout(done, pause))
+            if (answer.destroyed) return
+            answer.write(text.slice(at, at - body < sliced ? at + slice : undefined))
+            if (at - body >= sliced) break
+          }
+          answer.end()
+        })
+      },
+    )
+    forward.on('error', () => answer.destroy())
+    asked.pipe(forward)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await page.route(/\/static\/www\/.*\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, scriptDelay))
+    await route.continue().catch(() => {})
+  })
+  return {
+    url: (path) => origin + path,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      }),
+  }
+}
 
 /** Waits until every mount point on the page with an eager trigger is mounted. */
 export async function islandsMounted(page: Page, names: string[]): Promise<void> {
@@ -102,6 +175,37 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
     }).observe({ type: 'layout-shift', buffered: true })
   })
   return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+}
+
+/**
+ * The page's layout shifts not caused by the shopper's input, each with what moved (its tag and
+ * class, where from and to), from the next page load on: a failure says what to fix. Call it
+ * before the navigation; the returned function reads the sum and the moves.
+ */
+export async function watchShifts(page: Page): Promise<() => Promise<{ sum: number; moved: string[] }>> {
+  await page.addInitScript(() => {
+    const shop = window as unknown as { shifts: { value: number; moved: string[] }[] }
+    shop.shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      }[]) {
+        if (entry.hadRecentInput) continue
+        const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+          const element = node instanceof Element ? node : node?.parentElement
+          return `${element?.tagName.toLowerCase()}.${element?.getAttribute('class')} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`
+        })
+        shop.shifts.push({ value: entry.value, moved })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () =>
+    page.evaluate(() => {
+      const { shifts } = window as unknown as { shifts: { value: number; moved: string[] }[] }
+      return { sum: shifts.reduce((sum, each) => sum + each.value, 0), moved: shifts.flatMap((each) => each.moved) }
+    })
 }
 
 /**
