@@ -4,9 +4,10 @@
 // analytics of a first visit) loads then, not with the page nor when the browser is idle: what a
 // phone downloads before the shopper does anything stays small (test/budgets.ts firstVisitBudgets).
 // A press that comes first still works: each user of this waits for its code on the press, or
-// leaves the press to the browser.
+// leaves the press to the browser. Passive and removed after the first: they watch, they take
+// over nothing. No key listener: a key that moves the focus fires focusin, one that scrolls fires scroll.
 
-const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll']
+const intents = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'scroll']
 
 /** Runs `run` once, on the shopper's first sign of life on the page; returns the stop. */
 export function onShopperIntent(run: () => void): () => void {
