@@ -48,7 +48,9 @@ export { expect }
  * characters with `pause` ms between them, so the browser parses (and may draw) the page a part at a time, as
  * Chromium does when its parser yields on a loaded CPU; and every script of the build comes
  * `scriptDelay` ms late, so the islands mount well after the first paint. `url(path)` is the
- * proxy's address of a page (cookies are the shop's: same host, another port).
+ * proxy's address of a page (cookies are the shop's: same host, another port). `expectTag: false`
+ * drops the layout's `<link rel="expect" blocking="render">`, as Firefox and Safari ignore it: the
+ * page is then drawn as soon as a slice arrives, so only the markup and CSS keep it still.
  */
 export async function busyShop(
   page: Page,
@@ -57,7 +59,8 @@ export async function busyShop(
     pause = 80,
     sliced = 30_000,
     scriptDelay = 1000,
-  }: { slice?: number; pause?: number; sliced?: number; scriptDelay?: number } = {},
+    expectTag = true,
+  }: { slice?: number; pause?: number; sliced?: number; scriptDelay?: number; expectTag?: boolean } = {},
 ): Promise<{ url(path: string): string; close(): Promise<void> }> {
   const shop = new URL(test.info().project.use.baseURL ?? '')
   const server = createServer((asked, answer) => {
@@ -78,7 +81,8 @@ export async function busyShop(
         const parts: Buffer[] = []
         reply.on('data', (part: Buffer) => parts.push(part))
         reply.on('end', async () => {
-          const text = Buffer.concat(parts).toString('utf8')
+          const whole = Buffer.concat(parts).toString('utf8')
+          const text = expectTag ? whole : whole.replace(/<link rel="expect"[^>]*>\n?/, '')
           const { 'content-length': _, ...headers } = reply.headers
           answer.writeHead(reply.statusCode ?? 502, headers)
           const body = Math.max(0, text.indexOf('<body>'))
