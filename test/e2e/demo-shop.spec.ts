@@ -87,7 +87,7 @@ for (const size of sizes) {
 // came. Here every page arrives in slices and every script a second late: drawn half parsed, with
 // the islands mounting long after the first paint, still nothing may move.
 test.describe('on a busy machine: drawn while it arrives, islands a second late', () => {
-  const busyScreens: { name: string; path: string; width: number; customer?: boolean; drawn?: string }[] = [
+  const busyScreens: { name: string; path: string; width: number; customer?: boolean; drawn?: string; expectTag?: boolean }[] = [
     { name: 'account', path: '/myAccount/orders', width: 390, customer: true },
     { name: 'orders page 2', path: '/myAccount/orders/2', width: 1280, customer: true },
     { name: 'product', path: '/p/sukienka-midi-lniana', width: 390 },
@@ -98,13 +98,19 @@ test.describe('on a busy machine: drawn while it arrives, islands a second late'
     // page's end: 0.081 when scripts are a second late (one run in two here). The case waits for them
     // before scrolling, so it holds what this issue fixed, the basket table drawn half parsed.
     { name: 'basket', path: '/en/basket?seed=full', width: 1280, drawn: '.sw-co__recs' },
+    // Firefox and Safari ignore rel=expect and draw the page half parsed, so the markup and CSS
+    // alone must keep it still: the header's fixed tracks, the orders' fixed table and cards, the
+    // tiles' two-line names. Chromium with the tag dropped stands in for them.
+    { name: 'account, drawn half parsed', path: '/myAccount/orders', width: 390, customer: true, expectTag: false },
+    { name: 'orders page 2, drawn half parsed', path: '/myAccount/orders/2', width: 1280, customer: true, expectTag: false },
+    { name: 'home with a basket, drawn half parsed', path: '/?seed=full', width: 1280, customer: true, expectTag: false },
   ]
   for (const screen of busyScreens) {
     test(`${screen.name} at ${screen.width}: no layout shift on load or while scrolling`, async ({ page }) => {
       test.slow()
       await page.setViewportSize({ width: screen.width, height: screen.width < 500 ? 844 : 800 })
       if (screen.customer) await page.goto('/?login=customer')
-      const shop = await busyShop(page)
+      const shop = await busyShop(page, { expectTag: screen.expectTag ?? true })
       try {
         const shifts = await watchShifts(page)
         await page.goto(shop.url(screen.path))
