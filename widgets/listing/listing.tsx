@@ -265,7 +265,9 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
           />
           {boxes.length > 0 &&
             (answer === props.answer && props.printedPromos ? (
-              <div key="printed" className="sw-ls__promos" ref={adoptPrinted(props.printedPromos)} />
+              // A key of its own: the tiles' list beside it is "printed", and React, meeting two
+              // siblings with one key, kept this card after a filter had taken it away.
+              <div key="printed-promos" className="sw-ls__promos" ref={adoptPrinted(props.printedPromos)} />
             ) : (
               drawn && (
                 <drawn.Promotions
