@@ -7,6 +7,12 @@ const count = (page: Page) => page.locator('.sw-ls__count')
 const countOf = async (page: Page) => Number((await count(page).textContent())?.match(/\d+/)?.[0])
 const tiles = (page: Page) => page.locator('.sw-ls__tiles > .tile')
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Strony' })
+const productClicks = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event: string; ecommerce?: unknown }[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'productClick',
+    ),
+  )
 
 async function mounted(page: Page, path: string) {
   await page.goto(path)
@@ -214,6 +220,69 @@ test.describe('the listing island', () => {
     ])
   })
 
+  test('a tile click made before the analytics code has come is sent when it comes', async ({ page, context }) => {
+    await grantAnalytics(context)
+    // The analytics load on the first sign of intent on a tile (widgets/listing/listing.tsx): held
+    // here, as on a slow network, the click comes first.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/chunks/analytics-*.js', async (route) => {
+      await held
+      await route.continue().catch(() => {})
+    })
+    await mounted(page, '/c/sukienki?page=2')
+    const popup = context.waitForEvent('page')
+    await tiles(page)
+      .nth(1)
+      .locator('.tile__link')
+      .click({ modifiers: ['ControlOrMeta'] })
+    await (await popup).close()
+    expect(await productClicks(page)).toEqual([])
+    release()
+    await expect
+      .poll(() => productClicks(page))
+      .toEqual([
+        {
+          event: 'productClick',
+          ecommerce: { click: { actionField: { list: 'Sukienki' }, products: [expect.objectContaining({ position: 38 })] } },
+        },
+      ])
+  })
+
+  test('by keyboard only, before the tiles code has come: Space on a filter applies it, and its tiles show when the code comes', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/chunks/drawn-*.js', async (route) => {
+      await held
+      await route.continue().catch(() => {})
+    })
+    await mounted(page, '/c/koszule')
+    const all = await countOf(page)
+    const first = await tiles(page).locator('.tile__name').allTextContents()
+    const black = page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox', { name: 'czarny' })
+    await black.focus()
+    await page.keyboard.press('Space')
+    await expect(black).toBeChecked()
+    // While the code comes, the results stay as they were, dimmed, never an empty grid; the
+    // address follows the answer shown.
+    await expect(page.locator('.sw-ls__results')).toHaveAttribute('aria-busy', 'true')
+    await expect(tiles(page).locator('.tile__name')).toHaveText(first)
+    expect(page.url()).toMatch(/\/c\/koszule$/)
+    release()
+    await expect(page).toHaveURL(/\/c\/koszule\/kolor_czarny$/)
+    await expect(page.locator('.sw-ls__results')).toHaveAttribute('aria-busy', 'false')
+    const filtered = await countOf(page)
+    expect(filtered).toBeLessThan(all)
+    await expect(tiles(page)).toHaveCount(Math.min(filtered, 36))
+    await expect(tiles(page).first().locator('.tile__name')).not.toHaveText(first[0] ?? '')
+  })
+
   test('a Back that fails to load keeps the results, says so, and loads on Try again', async ({ page }) => {
     await mounted(page, '/c/koszule')
     await page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox', { name: 'czarny' }).check()
@@ -332,6 +401,30 @@ test.describe('the listing island', () => {
 
 test.describe('the listing on a phone (issue 26)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('a tap on a page link (no hover) draws page 2; Back from a product and Back, Forward draw each page again', async ({ page }) => {
+    await mounted(page, '/c/sukienki')
+    const first = await tiles(page).locator('.tile__name').allTextContents()
+    await pages(page).getByRole('link', { name: 'Strona 2' }).tap()
+    await expect(page).toHaveURL(/\/c\/sukienki\?page=2$/)
+    await expect(pages(page).getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(tiles(page).first().locator('.tile__name')).not.toHaveText(first[0] ?? '')
+    const second = await tiles(page).locator('.tile__name').allTextContents()
+    expect(second.length).toBeGreaterThan(0)
+    // To a product and back: page 2 again (the server's or the browser's copy), then page 1 drawn.
+    await tiles(page).first().locator('.tile__link').tap()
+    await expect(page).toHaveURL(/\/p\//)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/sukienki\?page=2$/)
+    await islandsMounted(page, ['listing'])
+    await expect(tiles(page).locator('.tile__name')).toHaveText(second)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/c\/sukienki$/)
+    await expect(tiles(page).locator('.tile__name')).toHaveText(first)
+    await page.goForward()
+    await expect(page).toHaveURL(/\/c\/sukienki\?page=2$/)
+    await expect(tiles(page).locator('.tile__name')).toHaveText(second)
+  })
 
   test('filters and sorting open from one button in a drawer: by touch, then by keyboard; the page does not move', async ({ page }) => {
     const shifts = await watchLayoutShifts(page)

@@ -276,6 +276,33 @@ test.describe('size table and gallery (SPEC 2, 7, 8)', () => {
   })
 })
 
+test.describe('the gallery on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('a thumbnail tapped while the gallery code is still coming is picked once it has come; the page stays', async ({ page }) => {
+    // The gallery's code loads with its mount point, on the first touch (widgets/product/index.tsx):
+    // held here, as on a slow network, the tap comes first.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/chunks/gallery-*.js', async (route) => {
+      await held
+      await route.continue().catch(() => {})
+    })
+    await openProduct(page, '/p/sukienka-w-grochy')
+    await page.locator('.product__gallery a.pg__thumb').nth(1).tap()
+    await expect(page.locator('.product__gallery')).toHaveAttribute('data-widget-state', 'loading')
+    release()
+    await expect(page.locator('.product__gallery')).toHaveAttribute('data-widget-state', 'mounted')
+    await expect(page.getByRole('button', { name: 'Zdjęcie 2 z 3', exact: true })).toHaveAttribute('aria-current', 'true')
+    await expect(page).toHaveURL(/\/p\/sukienka-w-grochy$/)
+    // A tap on the photo opens the full-screen view, at the photo shown.
+    await page.getByRole('button', { name: 'Powiększ zdjęcie 2 z 3' }).tap()
+    await expect(page.getByRole('dialog')).toContainText('2 / 3')
+  })
+})
+
 test.describe('takeover', () => {
   for (const path of ['/p/sukienka-w-grochy', '/p/zestaw-na-jesien', '/p/blind-box-niespodzianka']) {
     test(`${path}: axe finds nothing and the layout shift stays within 0.02`, async ({ page }) => {

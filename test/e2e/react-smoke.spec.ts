@@ -32,3 +32,21 @@ test('on the React build a delivery and a payment show checked as they are tappe
   await expect(step.getByRole('radio', { name: /Kurier DPD/ })).not.toBeChecked()
   expect(consoleLog.errors).toEqual([])
 })
+
+// The listing on React: the server's tiles and its promotion card are replaced by the island's on a
+// filter (siblings with one key: React kept the card above the filtered tiles, preact did not).
+// The price fields type through onInput, which preact's core and React read alike.
+test('on the React build a filter replaces the tiles and takes the promotion card away; a price applies', async ({ page, consoleLog }) => {
+  await page.goto('/c/sukienki?perPage=24&sorting=2')
+  await islandsMounted(page, ['listing'])
+  const promo = page.getByRole('region', { name: 'Blind box: niespodzianka' })
+  await expect(promo).toBeVisible()
+  await page.getByRole('group', { name: 'Kolor' }).getByRole('checkbox').first().check()
+  await expect(page).toHaveURL(/\/c\/sukienki\/kolor_/)
+  await expect(promo).toHaveCount(0)
+  const from = page.getByRole('spinbutton', { name: 'od' })
+  await from.fill('100')
+  await from.press('Enter')
+  await expect(page).toHaveURL(/[?&]price-from=100(&|$)/)
+  expect(consoleLog.errors).toEqual([])
+})

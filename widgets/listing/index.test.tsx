@@ -76,7 +76,8 @@ test.each([
   given($translations, {})
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   const { host, failed } = mountListing(fallback)
-  await waitFor(() => expect(shownNames(host)).toEqual(['Sukienka 1', 'Sukienka 2']))
+  // The tiles' code is a chunk of its own: its first import took over a second with six sessions on two cores.
+  await waitFor(() => expect(shownNames(host)).toEqual(['Sukienka 1', 'Sukienka 2']), { timeout: 5000 })
   expect(failed).not.toHaveBeenCalled()
   expect(warn).toHaveBeenCalledWith(
     "[shop-widgets] listing: the server's tiles were not found (expected ul.tiles.sw-ls__tiles > li.tile.sw-tile); drawing from props",
@@ -142,5 +143,29 @@ test('SPEC 4: a server page outside the range (9 of 2) is replaced by the clampe
     await waitFor(() => expect(host.querySelector('.shop-island nav [aria-current="page"]')?.textContent).toBe('2'))
   } finally {
     vi.unstubAllGlobals()
+  }
+})
+
+test('listens to the page only for Back and Forward: its intent listeners are on its own root', async () => {
+  given($translations, {})
+  const onWindow = vi.spyOn(window, 'addEventListener')
+  const onDocument = vi.spyOn(document, 'addEventListener')
+  const onRoot = vi.spyOn(HTMLElement.prototype, 'addEventListener')
+  try {
+    const { host } = mountListing(published)
+    await waitFor(() => expect(onRoot.mock.calls.map(([type]) => type)).toContain('focusin'))
+    await waitFor(() => expect(onWindow.mock.calls.map(([type]) => type)).toContain('popstate'))
+    // One popstate listener: the store's restore, whose load also fetches what drawing needs.
+    expect(onWindow.mock.calls.map(([type]) => type)).toEqual(['popstate'])
+    expect(onDocument).not.toHaveBeenCalled()
+    const root = host.querySelector('.shop-island .sw-ls')
+    const intent = [...onRoot.mock.calls.keys()].filter((index) =>
+      ['pointerdown', 'focusin', 'mouseover'].includes(onRoot.mock.calls[index]?.[0] ?? ''),
+    )
+    expect(intent.map((index) => onRoot.mock.contexts[index])).toEqual([root, root, root])
+  } finally {
+    onWindow.mockRestore()
+    onDocument.mockRestore()
+    onRoot.mockRestore()
   }
 })

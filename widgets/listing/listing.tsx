@@ -109,7 +109,8 @@ const loadDrawn = () => import('./drawn').then(({ DrawnTiles, Promotions }) => (
  * What a change of the listing needs, fetched on intent, not with the page (the category page's
  * first-visit budget, test/budgets.ts): a press, focus or hover on the listing's controls (anything
  * in it but the tiles, which lead away: there, the analytics) starts it, so by the click the code
- * is on its way beside the call; Back and Forward start it too. Every load awaits it all the same.
+ * is on its way beside the call. Every load awaits it all the same (listing-store.ts `ready`), so
+ * Back and Forward, heard by the one popstate listener below, start it with their call.
  */
 const INTENT = ['pointerdown', 'focusin', 'mouseover'] as const
 const warm = () => {
@@ -155,11 +156,10 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
     }
     // Page 1 drawn from the props (the server's tiles were not found) needs the tiles at once.
     if (!props.printed && props.answer.products.length) load()
+    // Only on the island's own root: nothing page-wide for this.
     for (const type of INTENT) element?.addEventListener(type, intent, { passive: true })
-    window.addEventListener('popstate', load)
     return () => {
       for (const type of INTENT) element?.removeEventListener(type, intent)
-      window.removeEventListener('popstate', load)
     }
   }, [props.printed, props.answer])
 
@@ -265,7 +265,9 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
           />
           {boxes.length > 0 &&
             (answer === props.answer && props.printedPromos ? (
-              <div key="printed" className="sw-ls__promos" ref={adoptPrinted(props.printedPromos)} />
+              // A key of its own: the tiles' list beside it is "printed", and React, meeting two
+              // siblings with one key, kept this card after a filter had taken it away.
+              <div key="printed-promos" className="sw-ls__promos" ref={adoptPrinted(props.printedPromos)} />
             ) : (
               drawn && (
                 <drawn.Promotions

@@ -1,8 +1,8 @@
-import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { readCookie } from '../../../shared/browser/cookies'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useT } from '../../../shared/i18n/t'
-import type { BasketProduct } from '../../../shared/schemas/basket'
+import type { Basket, BasketProduct } from '../../../shared/schemas/basket'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
 import { $setup } from '../../../shared/stores/setup'
 import { lazyComponent } from '../../../shared/ui/lazy'
@@ -28,6 +28,25 @@ interface BasketStepProps {
 
 // Far down the page and drawn when near it (WhenNear): its code loads then too.
 const Recommendations = lazyComponent(() => import('./recommendations').then((module) => module.Recommendations))
+
+/**
+ * The recommendations' place, drawn in the step's first render: each list is one row of fixed
+ * height (checkout.css), so the place keeps the lists' height before their code comes and nothing
+ * below it (the footer) moves when they are drawn, even at the page's end. The count is read
+ * loosely here (their schema comes with their code); a malformed list is left out there, logged.
+ */
+function RecommendationsPlace({ basket, currency }: { basket: Basket; currency: string }) {
+  const lists = basket.recommendations
+  const count = Array.isArray(lists) ? lists.filter((list) => Array.isArray(list?.products) && list.products.length > 0).length : 0
+  if (count === 0) return null
+  return (
+    <div className="sw-co__recs-all" style={{ '--sw-lists': count } as CSSProperties}>
+      <WhenNear>
+        <Recommendations basket={basket} currency={currency} />
+      </WhenNear>
+    </div>
+  )
+}
 
 /**
  * Removing a line: the button that had focus is gone with it, so focus moves to the next line
@@ -109,9 +128,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
           <a className="sw-button" href={shoppingUrl}>
             {t('backToShopping')}
           </a>
-          <WhenNear>
-            <Recommendations basket={basket} currency={currency.symbol} />
-          </WhenNear>
+          <RecommendationsPlace basket={basket} currency={currency.symbol} />
         </section>
       </>
     )
@@ -171,9 +188,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
         <li>{t('infoFastDelivery')}</li>
         <li>{t('infoDays')}</li>
       </ul>
-      <WhenNear>
-        <Recommendations basket={basket} currency={currency.symbol} />
-      </WhenNear>
+      <RecommendationsPlace basket={basket} currency={currency.symbol} />
     </>
   )
 }

@@ -27,7 +27,7 @@ function listsOf(basket: Basket) {
   return []
 }
 
-/** The recommendation lists of the two recommendation services (SPEC 3 Basket). */
+/** The recommendation lists of the two recommendation services (SPEC 3 Basket), each one row of tiles of fixed height. */
 export function Recommendations({ basket, currency }: { basket: Basket; currency: string }) {
   const lists = useMemo(() => listsOf(basket), [basket])
   return (
@@ -42,8 +42,9 @@ export function Recommendations({ basket, currency }: { basket: Basket; currency
                 <li key={product.product_id}>
                   <DataLink className="sw-co__rec" href={product.url}>
                     <Photo photo={product.photo} alt="" width={309} height={412} />
-                    {product.producer_name && <span className="sw-co__brand">{product.producer_name}</span>}
-                    <span>{product.name}</span>
+                    {/* Always there, empty without a brand: each row of a tile has its fixed height (checkout.css). */}
+                    <span className="sw-co__brand">{product.producer_name}</span>
+                    <span className="sw-co__rec-name">{product.name}</span>
                   </DataLink>
                   <Price className="sw-co__price" price={product.price} currency={currency} />
                 </li>
