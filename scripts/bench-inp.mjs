@@ -56,7 +56,8 @@ export const INTERACTIONS = [
       if ((await size.getAttribute('aria-pressed')) !== 'true') await size.click()
     },
     act: (page) => page.locator('.product__buy').getByRole('button', { name: 'Dodaj do koszyka' }).click(),
-    done: () => document.querySelector('header [data-widget="mini-basket"] [aria-expanded="true"]') !== null,
+    // The add's confirmation: a dialog naming what was added (the mini basket stays closed).
+    done: () => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.textContent.includes('Dodano do koszyka')),
   },
   {
     name: 'search-hints',
@@ -88,7 +89,8 @@ export const INTERACTIONS = [
         .locator('header [data-widget="mini-basket"]')
         .getByRole('button', { name: /Koszyk/ })
         .click(),
-    done: () => document.querySelector('header [data-widget="mini-basket"] [aria-expanded="true"]') !== null,
+    // The add's confirmation: a dialog naming what was added (the mini basket stays closed).
+    done: () => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.textContent.includes('Dodano do koszyka')),
   },
   {
     name: 'language-modal',
