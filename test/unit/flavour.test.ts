@@ -20,10 +20,10 @@ test('a shared module a core island imports is core; the chain starts where core
 })
 
 test('a compat island module is compat, with the island that runs it', () => {
-  expect(islands.listing?.react).toBe('compat')
-  const { flavour, why } = flavourOf('widgets/listing/index.tsx')
+  expect(islands.cupboard?.react).toBe('compat')
+  const { flavour, why } = flavourOf('widgets/cupboard/index.tsx')
   expect(flavour).toBe('compat')
-  expect(why).toEqual(['no module a core island runs imports widgets/listing/index.tsx', 'run by: widgets/listing/index.tsx'])
+  expect(why).toEqual(['no module a core island runs imports widgets/cupboard/index.tsx', 'run by: widgets/cupboard/index.tsx'])
 })
 
 test('a test runs on what the module beside it runs on', () => {
