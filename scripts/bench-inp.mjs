@@ -56,8 +56,8 @@ export const INTERACTIONS = [
       if ((await size.getAttribute('aria-pressed')) !== 'true') await size.click()
     },
     act: (page) => page.locator('.product__buy').getByRole('button', { name: 'Dodaj do koszyka' }).click(),
-    // The add's confirmation: a dialog naming what was added (the mini basket stays closed).
-    done: () => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.textContent.includes('Dodano do koszyka')),
+    // The add's confirmation: the added panel (a role="dialog" section; the mini basket stays closed).
+    done: () => document.querySelector('.sw-added[role="dialog"]') !== null,
   },
   {
     name: 'search-hints',
@@ -89,8 +89,8 @@ export const INTERACTIONS = [
         .locator('header [data-widget="mini-basket"]')
         .getByRole('button', { name: /Koszyk/ })
         .click(),
-    // The add's confirmation: a dialog naming what was added (the mini basket stays closed).
-    done: () => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.textContent.includes('Dodano do koszyka')),
+    // The add's confirmation: the added panel (a role="dialog" section; the mini basket stays closed).
+    done: () => document.querySelector('.sw-added[role="dialog"]') !== null,
   },
   {
     name: 'language-modal',
