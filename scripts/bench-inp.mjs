@@ -89,8 +89,7 @@ export const INTERACTIONS = [
         .locator('header [data-widget="mini-basket"]')
         .getByRole('button', { name: /Koszyk/ })
         .click(),
-    // The add's confirmation: the added panel (a role="dialog" section; the mini basket stays closed).
-    done: () => document.querySelector('.sw-added[role="dialog"]') !== null,
+    done: () => document.querySelector('header [data-widget="mini-basket"] [aria-expanded="true"]') !== null,
   },
   {
     name: 'language-modal',
