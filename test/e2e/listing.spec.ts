@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, grantAnalytics, islandsMounted, test, watchLayoutShifts } from './shop'
+import { axeViolations, expect, grantAnalytics, holdRequests, islandsMounted, test, watchLayoutShifts } from './shop'
 
 // Issue 13: the listing island on /c/{slug} and /search over the fixture's generated catalogue.
 
@@ -224,14 +224,7 @@ test.describe('the listing island', () => {
     await grantAnalytics(context)
     // The analytics load on the first sign of intent on a tile (widgets/listing/listing.tsx): held
     // here, as on a slow network, the click comes first.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/chunks/analytics-*.js', async (route) => {
-      await held
-      await route.continue().catch(() => {})
-    })
+    const release = await holdRequests(page, '**/chunks/analytics-*.js')
     await mounted(page, '/c/sukienki?page=2')
     const popup = context.waitForEvent('page')
     await tiles(page)
@@ -254,14 +247,7 @@ test.describe('the listing island', () => {
   test('by keyboard only, before the tiles code has come: Space on a filter applies it, and its tiles show when the code comes', async ({
     page,
   }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/chunks/drawn-*.js', async (route) => {
-      await held
-      await route.continue().catch(() => {})
-    })
+    const release = await holdRequests(page, '**/chunks/drawn-*.js')
     await mounted(page, '/c/koszule')
     const all = await countOf(page)
     const first = await tiles(page).locator('.tile__name').allTextContents()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, islandsMounted, setCurrency, test, watchLayoutShifts } from './shop'
+import { axeViolations, expect, holdRequests, islandsMounted, setCurrency, test, watchLayoutShifts } from './shop'
 
 // The product island (SPEC 2 Listings and products, 3, 4, 7, 8, 9) on product, set and
 // blind-box pages, and the preview modal on tiles.
@@ -282,14 +282,7 @@ test.describe('the gallery on a phone', () => {
   test('a thumbnail tapped while the gallery code is still coming is picked once it has come; the page stays', async ({ page }) => {
     // The gallery's code loads with its mount point, on the first touch (widgets/product/index.tsx):
     // held here, as on a slow network, the tap comes first.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/chunks/gallery-*.js', async (route) => {
-      await held
-      await route.continue().catch(() => {})
-    })
+    const release = await holdRequests(page, '**/chunks/gallery-*.js')
     await openProduct(page, '/p/sukienka-w-grochy')
     await page.locator('.product__gallery a.pg__thumb').nth(1).tap()
     await expect(page.locator('.product__gallery')).toHaveAttribute('data-widget-state', 'loading')

@@ -170,15 +170,24 @@ export async function grantAnalytics(context: BrowserContext): Promise<void> {
  * the next page load on. Call it before the navigation; the returned function reads the sum.
  */
 export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const shop = window as unknown as { layoutShift: number }
-    shop.layoutShift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shop.layoutShift += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
+  const read = await watchShifts(page)
+  return async () => (await read()).sum
+}
+
+/**
+ * Holds every request to `url` until the returned function is called, as a slow network would:
+ * what the shopper does meanwhile comes before that code or answer.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
   })
-  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+  await page.route(url, async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  return release
 }
 
 /**
