@@ -1,51 +1,77 @@
 // npm test: every check. Typecheck, biome ci (lint, format, imports sorted), unused code (knip),
 // both builds, the import rules, unit tests, end-to-end tests, the cross-engine flows; ends with
 // one line "N passed, N failed" counting unit, end-to-end and cross-engine tests together.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const results = '.cache/reports'
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 
-const run = (label, command, args, env = {}) => {
-  console.log(`\n── ${label}: ${[command, ...args].join(' ')}`)
-  const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(
-    `── ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  )
-  return result.status === 0
-}
+/** Runs a step with its output passed through as it comes; resolves to whether it passed. */
+const run = (label, command, args) =>
+  new Promise((done) => {
+    const started = Date.now()
+    const child = spawn(command, args, { stdio: 'inherit' })
+    child.on('close', (status) => {
+      console.log(`── ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      done(status === 0)
+    })
+  })
+/** The same, its output held and printed whole when it ends, so steps run side by side stay readable. */
+const quiet = (label, command, args) =>
+  new Promise((done) => {
+    const started = Date.now()
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) => {
+      const text = Buffer.concat(output).toString().trimEnd()
+      console.log(`\n── ${label}: ${[command, ...args].join(' ')}${text ? `\n${text}` : ''}`)
+      console.log(`── ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      done(status === 0)
+    })
+  })
 // Every problem that no test result shows, printed before the final line that counts it.
 const problems = []
 
-const checks = {
-  typecheck: run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
+// The checks that need no browser run side by side, as `npm run check` runs them: the unit tests
+// take every core and the others mostly wait on one. The unit tests start once both builds are
+// there: the budget tests read them.
+const started = Date.now()
+const builds = (async () =>
+  (await quiet('build (preact)', 'node', ['build.mjs'])) && quiet('build (react)', 'node', ['build.mjs', '--ui=react']))()
+const [typecheck, format, unused, imports, build, unitExited] = await Promise.all([
+  quiet('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
   // Lint, formatting and import order, as CI should see them (biome ci changes nothing).
-  format: run('biome ci', 'npx', ['biome', 'ci', '.']),
+  quiet('biome ci', 'npx', ['biome', 'ci', '.']),
   // No unused file, export or dependency (knip.json says what the entries are). knip is a dev
   // dependency: its lock entries name the native parser of every platform, so `npm ci` installs
   // it anywhere and the run needs no network.
-  unused: run('unused code', 'npx', ['--no-install', 'knip', '--no-progress']),
-  build: run('build (preact)', 'node', ['build.mjs']) && run('build (react)', 'node', ['build.mjs', '--ui=react']),
-}
-// No import cycle in the app, folders import downwards only (README "Layout"); needs no build.
-checks.imports = run('imports', 'node', ['scripts/check-imports.mjs'])
-
-const unitExited = run('unit', 'npx', [
-  'vitest',
-  'run',
-  '--configLoader',
-  'runner',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${results}/unit.json`,
+  quiet('unused code', 'npx', ['--no-install', 'knip', '--no-progress']),
+  // No import cycle in the app, folders import downwards only (README "Layout"); needs no build.
+  quiet('imports', 'node', ['scripts/check-imports.mjs']),
+  builds,
+  builds.then(() =>
+    quiet('unit', 'npx', [
+      'vitest',
+      'run',
+      '--configLoader',
+      'runner',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${results}/unit.json`,
+    ]),
+  ),
 ])
+console.log(`── checks without a browser: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+const checks = { typecheck, format, unused, build, imports }
+
 // Playwright's config picks two free ports itself when E2E_PORT is not set.
-const e2eExited = checks.build && run('e2e', 'npx', ['playwright', 'test'])
+const e2eExited = checks.build && (await run('e2e', 'npx', ['playwright', 'test']))
 // The shopper's flows in Firefox, WebKit and Chromium on the React build (test/engines/run.ts).
-const enginesExited = checks.build && run('engines', 'npx', ['tsx', 'test/engines/run.ts'])
+const enginesExited = checks.build && (await run('engines', 'npx', ['tsx', 'test/engines/run.ts']))
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 const unit = read(`${results}/unit.json`)

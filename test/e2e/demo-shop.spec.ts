@@ -14,7 +14,7 @@ const sizes = [
 interface Screen {
   name: string
   path: string
-  /** Logged in as the fixture customer first. */
+  /** Logged in as the fixture customer (the shop's `login` query, on the page's own load). */
   customer?: boolean
 }
 
@@ -33,6 +33,10 @@ const screens: Screen[] = [
   { name: 'en-category', path: '/en/c/sukienki' },
   { name: 'en-basket', path: '/en/basket?seed=full' },
 ]
+
+/** The screen's address, logging the fixture customer in on the way when it asks for one. */
+const address = ({ path, customer }: { path: string; customer?: boolean }): string =>
+  customer ? `${path}${path.includes('?') ? '&' : '?'}login=customer` : path
 
 /** Every island that loads without the shopper (eager, idle, visible in view) has mounted or failed. */
 async function settled(page: Page): Promise<void> {
@@ -62,9 +66,8 @@ for (const size of sizes) {
 
     for (const screen of screens) {
       test(`${screen.name}: photographed, no axe violation, no layout shift on load or while scrolling`, async ({ page }, info) => {
-        if (screen.customer) await page.goto('/?login=customer')
         const shifts = await watchShifts(page)
-        await page.goto(screen.path)
+        await page.goto(address(screen))
         await settled(page)
         const load = await shifts()
         expect(load.sum, `layout shift on load:\n${load.moved.join('\n')}`).toBe(0)
@@ -80,13 +83,17 @@ for (const size of sizes) {
   })
 }
 
-// Issue 35 point 6, on a busy machine. Quiet runs drew each page in one go, but busy 2-core runs
+// On a busy machine. Quiet runs drew each page in one go, but busy 2-core runs
 // saw 0.0117 (account, 390 px) and 0.0017 (product): Chromium's parser yields on a loaded CPU and
 // the page was drawn half parsed; the header's right-hand items, still to come, then pushed the
 // search, the language chip and the account entry aside, and an orders row grew when its last cell
 // came. Here every page arrives in slices and every script a second late: drawn half parsed, with
 // the islands mounting long after the first paint, still nothing may move.
 test.describe('on a busy machine: drawn while it arrives, islands a second late', () => {
+  // Firefox and Safari ignore rel=expect and draw the page half parsed, so the markup and CSS alone
+  // must keep it still: the header's fixed tracks, the orders' fixed table and cards, the tiles'
+  // two-line names. Chromium with the tag dropped stands in for them, and covers Chromium with the
+  // tag as well: the same islands come as late, onto a page drawn no earlier.
   const busyScreens: { name: string; path: string; width: number; customer?: boolean; expectTag?: boolean }[] = [
     { name: 'account', path: '/myAccount/orders', width: 390, customer: true },
     { name: 'orders page 2', path: '/myAccount/orders/2', width: 1280, customer: true },
@@ -94,23 +101,20 @@ test.describe('on a busy machine: drawn while it arrives, islands a second late'
     { name: 'home, a customer with a basket', path: '/?seed=full', width: 1280, customer: true },
     { name: 'category', path: '/c/koszule', width: 390 },
     // Scrolled at once: the basket's recommendations come while the shopper is at the page's end.
-    { name: 'basket', path: '/en/basket?seed=full', width: 1280 },
-    // Firefox and Safari ignore rel=expect and draw the page half parsed, so the markup and CSS
-    // alone must keep it still: the header's fixed tracks, the orders' fixed table and cards, the
-    // tiles' two-line names. Chromium with the tag dropped stands in for them.
-    { name: 'account, drawn half parsed', path: '/myAccount/orders', width: 390, customer: true, expectTag: false },
-    { name: 'orders page 2, drawn half parsed', path: '/myAccount/orders/2', width: 1280, customer: true, expectTag: false },
-    { name: 'home with a basket, drawn half parsed', path: '/?seed=full', width: 1280, customer: true, expectTag: false },
+    // With the tag: half parsed, a price cell's text moves by a hair (a shift of 0.0001, one run in
+    // two) when the checkout island takes the table over; not yet found.
+    { name: 'basket', path: '/en/basket?seed=full', width: 1280, expectTag: true },
   ]
   for (const screen of busyScreens) {
-    test(`${screen.name} at ${screen.width}: no layout shift on load or while scrolling`, async ({ page }) => {
+    test(`${screen.name} at ${screen.width}${screen.expectTag ? '' : ', drawn half parsed'}: no layout shift on load or while scrolling`, async ({
+      page,
+    }) => {
       test.slow()
       await page.setViewportSize({ width: screen.width, height: screen.width < 500 ? 844 : 800 })
-      if (screen.customer) await page.goto('/?login=customer')
-      const shop = await busyShop(page, { expectTag: screen.expectTag ?? true })
+      const shop = await busyShop(page, { expectTag: screen.expectTag ?? false })
       try {
         const shifts = await watchShifts(page)
-        await page.goto(shop.url(screen.path))
+        await page.goto(shop.url(address(screen)))
         await settled(page)
         const load = await shifts()
         expect(load.sum, `layout shift on load:\n${load.moved.join('\n')}`).toBe(0)
