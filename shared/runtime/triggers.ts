@@ -26,9 +26,7 @@ export function whenToLoad(
   load: () => void,
   remember: (replay: Replay) => void,
 ): (() => void) | undefined {
-  if (mode === 'idle') {
-    return whenIdle(load, 2000)
-  }
+  if (mode === 'idle') return whenIdle(load, 2000)
   if (mode === 'visible') {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -42,10 +40,7 @@ export function whenToLoad(
     observer.observe(host)
     return () => observer.disconnect()
   }
-  if (mode !== 'interaction') {
-    load()
-    return
-  }
+  if (mode !== 'interaction') return load()
   // The load starts after the task of the event that asked for it, when the browser is idle (within
   // 100 ms): adding the chunks' preload links is work that a hover just before a press, or the
   // press on the field, made the shopper wait for.
@@ -54,15 +49,11 @@ export function whenToLoad(
     cancelLoad ??= whenIdle(load, 100)
     const type = event.type as Replay['type'] | 'pointerover'
     if (type === 'pointerover') return // warm up on hover: the chunk is often there before the click
-    const target = (event.target as Element).closest('a[href],button,input,select,textarea,summary,[tabindex]')
+    const target = (event.target as Element).closest<HTMLAnchorElement>('a[href],button,input,select,textarea,summary,[tabindex]')
     if (!target) return
     // The island answers this click once it is there, not the fallback.
     if (type === 'click') event.preventDefault()
-    remember({
-      type,
-      key: (target as HTMLElement).dataset.replay,
-      href: (target as HTMLAnchorElement).href,
-    })
+    remember({ type, key: target.dataset.replay, href: target.href })
   }
   const types = ['pointerover', 'click', 'focusin']
   for (const type of types) host.addEventListener(type, listener)
