@@ -76,13 +76,16 @@ export function start(manifest: Manifest, base: string): void {
       }
     }
     const load = () => {
+      // Unmounted before a load asked for when the browser is idle came (triggers.ts): nothing to load.
+      if (stopped) return
       host.setAttribute(STATE, 'loading')
-      // An eager island the page head ran (backend/head-tags.mjs), its style there: mounted now,
-      // in this task (build/plugins/keepers.mjs register). A trigger's load, which comes once whenToLoad returned
-      // its cancel, stays async: the trigger remembers its event after calling it.
+      // An island whose entry already ran, its style there, mounts now, in this task: an eager one
+      // the page head ran (backend/head-tags.mjs; build/plugins/keepers.mjs register), or one whose
+      // chunk an earlier mount point of its name loaded. An interaction trigger calls load in a
+      // later task than the event it remembers, so the event is there by then.
       const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
       const style = entry.css && loadStyle(base + entry.css)
-      if (!cancel && ran && !style) return attach([ran])
+      if (ran && !style) return attach([ran])
       Promise.all([loadModule(entry, base) as Promise<WidgetModule>, style]).then(attach, fail)
     }
     cancel = whenToLoad(host, host.dataset.load, load, (event) => {
