@@ -112,7 +112,7 @@ export function start(manifest: Manifest, base: string): void {
       getBridge().then(
         (loaded) => loaded.handle(event),
         (error) => {
-          report(event.type, error)
+          report(type, error)
           // Sent from a form that does the same without the islands (README "Fallbacks that keep
           // selling"): it posts. Not offline: the post would fail too, and lose the page.
           if (event.target instanceof HTMLFormElement && navigator.onLine) event.target.submit()
