@@ -110,6 +110,24 @@ describe('the server markup (fallback)', () => {
   })
 })
 
+describe('a press still on the fallback when the island is ready', () => {
+  test('unmounted before the press ended: the fallback stays, and the island is never reported as rendered', async () => {
+    const host = page()
+    let pressed = true
+    const matches = host.matches.bind(host)
+    vi.spyOn(host, 'matches').mockImplementation((selector) => (selector === ':active' ? pressed : matches(selector)))
+    const h = hooks()
+    const unmount = mount(Toolbar, noProps, host, h)
+    unmount()
+    unmounts = []
+    pressed = false
+    document.dispatchEvent(new Event('pointerup'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(host.innerHTML).toBe('<a href="/basket">Basket (2)</a>')
+    expect(h.rendered).not.toHaveBeenCalled()
+  })
+})
+
 describe('an island that throws while rendering', () => {
   test('reports the error after its render; unmounting brings the fallback back', async () => {
     const host = page()

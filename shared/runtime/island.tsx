@@ -133,6 +133,8 @@ export function island<P extends object>(
       </Boundary>,
     )
     return () => {
+      // A swap still waiting for the press to end (above) then leaves the fallback where it is.
+      broken = true
       root.unmount()
       container.remove()
       if (shown) host.prepend(...fallback)

@@ -59,7 +59,6 @@ export function start(manifest: Manifest, base: string): void {
       try {
         unmountIsland = module.mount(host, {
           rendered() {
-            if (stopped) return
             host.setAttribute(STATE, 'mounted')
             performance.mark(`shop-widget:${name}`)
             cancel?.()
