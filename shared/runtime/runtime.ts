@@ -24,7 +24,7 @@ function unmount(host: Element): void {
 
 export function start(manifest: Manifest, base: string): void {
   /** The legacy bridge, loaded once (load.ts: a failure is forgotten, so a later call tries again). */
-  const getBridge = () => loadModule(manifest.bridge, base) as Promise<{ handle(event: Event): void; stores: unknown }>
+  const getBridge = () => loadModule(manifest.bridge, base) as Promise<{ handle(event: Event): void }>
 
   /** Mounts the island of a mount point, unless it has one; unmounts one that left the page. */
   function mountHost(host: HTMLElement) {
@@ -101,8 +101,8 @@ export function start(manifest: Manifest, base: string): void {
     buildId: manifest.buildId,
     mount,
     unmount,
-    /** The shared stores and actions: `const { $basket } = await shopWidgets.stores()`. */
-    stores: () => getBridge().then((loaded) => loaded.stores),
+    /** The shared stores and actions, the bridge's exports: `const { $basket } = await shopWidgets.stores()`. */
+    stores: getBridge,
   }
   // Legacy scripts talk to the islands through DOM events; the code that answers them loads on
   // the first one, so pages that never send one never pay for it.
