@@ -114,7 +114,8 @@ export function start(manifest: Manifest, base: string): void {
           report(type, error)
           // Sent from a form that does the same without the islands (README "Fallbacks that keep
           // selling"): it posts. Not offline: the post would fail too, and lose the page.
-          if (event.target instanceof HTMLFormElement && navigator.onLine) event.target.submit()
+          // Only a form has submit() (the document, the other target, has none).
+          if (navigator.onLine) (event.target as Partial<HTMLFormElement>).submit?.()
         },
       )
     })
