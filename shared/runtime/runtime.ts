@@ -125,7 +125,8 @@ export function start(manifest: Manifest, base: string): void {
   // A node moved within the page is connected again by now: it stays mounted, once.
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of [...record.addedNodes, ...record.removedNodes]) if (node instanceof Element) mount(node)
+      // Elements only: a text or comment node has no closest().
+      for (const node of [...record.addedNodes, ...record.removedNodes]) if ((node as Element).closest) mount(node as Element)
     }
   }).observe(document, { childList: true, subtree: true })
   mount()
