@@ -15,10 +15,8 @@ const STATE = 'data-widget-state'
 
 /** Unmounts the island on host: its store subscriptions and timers are released. */
 function unmount(host: Element): void {
-  const stop = instances.get(host)
-  if (!stop) return
+  instances.get(host)?.()
   instances.delete(host)
-  stop()
   host.removeAttribute(STATE)
 }
 
