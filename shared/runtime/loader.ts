@@ -8,7 +8,8 @@ import { start } from './runtime'
 
 if (!(window as unknown as { shopWidgets?: unknown }).shopWidgets) {
   const base = import.meta.resolve('./')
-  const inlined = document.getElementById('shop-widgets-manifest')?.textContent
+  // The page's <script type="application/json" id="shop-widgets-manifest"> (docs/embedding.md).
+  const inlined = (document.getElementById('shop-widgets-manifest') as HTMLScriptElement | null)?.text
   try {
     start(inlined ? JSON.parse(inlined) : await (await fetch(import.meta.resolve('./manifest.json'))).json(), base)
   } catch (error) {
