@@ -31,9 +31,8 @@ function Rendered({ done, children }: { done(): void; children: ReactNode }) {
   return <>{children}</>
 }
 
-/** Props from data-props or a child <script type="application/json" data-widget-props>. */
-function readProps(host: HTMLElement): unknown {
-  const script = host.querySelector(':scope > script[data-widget-props]')
+/** Props from data-props or the host's <script type="application/json" data-widget-props>, `script`. */
+function readProps(host: HTMLElement, script: Element | null): unknown {
   const source = script ? script.textContent : host.getAttribute('data-props')
   if (!source?.trim()) return {}
   try {
@@ -60,8 +59,6 @@ function twinOf(container: HTMLElement, key: string | null | undefined, name: st
   )
 }
 
-const isPropsScript = (node: Node) => node instanceof HTMLScriptElement && node.hasAttribute('data-widget-props')
-
 /**
  * `needs` runs first: it throws when page data the island cannot do without is unreadable
  * (shared/page-data/shop-data.ts requireParts), and the server's markup stays, as for bad props.
@@ -73,8 +70,10 @@ export function island<P extends object>(
 ): (host: HTMLElement, hooks: MountHooks) => Unmount {
   return (host, hooks) => {
     needs?.()
-    const props = parseProps(readProps(host))
-    const fallback = [...host.childNodes].filter((node) => !isPropsScript(node))
+    const script = host.querySelector(':scope > script[data-widget-props]')
+    const props = parseProps(readProps(host, script))
+    // The props script stays where it is; the rest is the fallback.
+    const fallback = [...host.childNodes].filter((node) => node !== script)
     const container = document.createElement('div')
     container.className = 'shop-island'
     container.style.display = 'none'
