@@ -75,6 +75,7 @@ describe('the server markup (fallback)', () => {
   test('stays while the island renders, then the island replaces it', () => {
     const host = page('<a href="/basket">Basket (2)</a>', `data-props='{"name":"Ola"}'`)
     const h = hooks()
+    performance.clearMarks()
     mount(Greeting, greetingProps, host, h)
     expect(seen).toEqual(['fallback there'])
     expect(screen.queryByRole('link', { name: 'Basket (2)' })).toBeNull()
@@ -82,6 +83,8 @@ describe('the server markup (fallback)', () => {
     expect(host.textContent).toBe('Hello Ola')
     expect(host.contains(screen.getByRole('button', { name: 'Hello Ola' }))).toBe(true)
     expect(h.rendered).toHaveBeenCalledOnce()
+    expect(host.getAttribute('data-widget-state')).toBe('mounted')
+    expect(performance.getEntriesByName('shop-widget:test')).toHaveLength(1)
   })
 
   test('a fallback control with focus hands it to its twin in the island, not to <body>', () => {
@@ -148,6 +151,7 @@ describe('an island that throws while rendering', () => {
     await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
     // The runtime follows a waiting click's href on failure, unless rendered() already took it.
     expect(h.rendered).not.toHaveBeenCalled()
+    expect(host.getAttribute('data-widget-state')).not.toBe('mounted')
     expect(screen.getByRole('link', { name: 'Basket (2)' }).getAttribute('href')).toBe('/basket')
     expect(host.textContent).toBe('Basket (2)')
   })

@@ -104,6 +104,9 @@ export function island<P extends object>(
       const place = hadFocus ? [...host.querySelectorAll(CONTROLS)].indexOf(focused) : 0
       for (const node of fallback) node.remove()
       container.style.display = 'contents'
+      // The runtime's states (runtime.ts) but this one are set there; this one comes with the swap.
+      host.setAttribute('data-widget-state', 'mounted')
+      performance.mark(`shop-widget:${host.dataset.widget}`)
       const what = hooks.rendered()
       // Focus first: a replayed click that opens a dialog then returns focus to the right place.
       if (hadFocus) twinOf(container, focused.getAttribute('data-replay'), focused.getAttribute('name'), place)?.focus(still)

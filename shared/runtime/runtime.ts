@@ -1,7 +1,8 @@
 // The runtime, shipped inside loader.js: finds mount points, loads their chunks when their
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
-// imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
-// and replays the triggering event. Its budget, with load.ts and triggers.ts: loaderBudget in
+// imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props,
+// marks the island mounted (data-widget-state, the performance mark shop-widget:<name>) and
+// replays the triggering event: what runs only once a chunk is there lives in the chunk. Its budget, with load.ts and triggers.ts: loaderBudget in
 // test/budgets.ts; what runs only when something failed loads then (failure.ts).
 import type { UnknownWidget } from './failure'
 import { loadModule, loadStyle } from './load'
@@ -11,6 +12,7 @@ import { type Replay, whenToLoad } from './triggers'
 
 /** Each mounted mount point, with what stops it: its trigger, and its island if it has one. */
 const instances = new WeakMap<Element, () => void>()
+/** loading and error here; mounted is set by the island when it is shown (island.tsx). */
 const STATE = 'data-widget-state'
 
 /** Unmounts the island on host: its store subscriptions and timers are released. */
@@ -57,8 +59,6 @@ export function start(manifest: Manifest, base: string): void {
       try {
         unmountIsland = module.mount(host, {
           rendered() {
-            host.setAttribute(STATE, 'mounted')
-            performance.mark(`shop-widget:${name}`)
             cancel?.()
             try {
               return replay
