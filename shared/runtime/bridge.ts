@@ -12,25 +12,28 @@ import { $notifications, dismissNotification, notify } from '../stores/notificat
 import { $setup } from '../stores/setup'
 import { island } from './island'
 
-export const stores = {
+// The shared stores and actions, as this module's exports: `shopWidgets.stores()` resolves to the
+// module itself (runtime.ts), `const { $basket, addToBasket } = await shopWidgets.stores()`.
+export {
   $basket,
+  $connection,
+  $notifications,
   /** Products the server said are out of stock, for legacy tiles to grey out. */
   $outOfStock,
-  /** The number of items in the basket (muted ones not counted). */
-  basketCount: () => itemCount($basket.get()),
   $setup,
   $translations,
-  $notifications,
-  $connection,
   addToBasket,
-  refreshBasket,
   changeQuantity,
-  removeFromBasket,
-  notify,
   dismissNotification,
   /** Wraps a component as an island (for islands built outside this repository). */
   island,
+  notify,
+  refreshBasket,
+  removeFromBasket,
 }
+
+/** The number of items in the basket (muted ones not counted). */
+export const basketCount = () => itemCount($basket.get())
 
 const addDetail = v.looseObject({
   id: numeric,

@@ -75,6 +75,7 @@ describe('the server markup (fallback)', () => {
   test('stays while the island renders, then the island replaces it', () => {
     const host = page('<a href="/basket">Basket (2)</a>', `data-props='{"name":"Ola"}'`)
     const h = hooks()
+    performance.clearMarks()
     mount(Greeting, greetingProps, host, h)
     expect(seen).toEqual(['fallback there'])
     expect(screen.queryByRole('link', { name: 'Basket (2)' })).toBeNull()
@@ -82,6 +83,8 @@ describe('the server markup (fallback)', () => {
     expect(host.textContent).toBe('Hello Ola')
     expect(host.contains(screen.getByRole('button', { name: 'Hello Ola' }))).toBe(true)
     expect(h.rendered).toHaveBeenCalledOnce()
+    expect(host.getAttribute('data-widget-state')).toBe('mounted')
+    expect(performance.getEntriesByName('shop-widget:test')).toHaveLength(1)
   })
 
   test('a fallback control with focus hands it to its twin in the island, not to <body>', () => {
@@ -110,6 +113,24 @@ describe('the server markup (fallback)', () => {
   })
 })
 
+describe('a press still on the fallback when the island is ready', () => {
+  test('unmounted before the press ended: the fallback stays, and the island is never reported as rendered', async () => {
+    const host = page()
+    let pressed = true
+    const matches = host.matches.bind(host)
+    vi.spyOn(host, 'matches').mockImplementation((selector) => (selector === ':active' ? pressed : matches(selector)))
+    const h = hooks()
+    const unmount = mount(Toolbar, noProps, host, h)
+    unmount()
+    unmounts = []
+    pressed = false
+    document.dispatchEvent(new Event('pointerup'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(host.innerHTML).toBe('<a href="/basket">Basket (2)</a>')
+    expect(h.rendered).not.toHaveBeenCalled()
+  })
+})
+
 describe('an island that throws while rendering', () => {
   test('reports the error after its render; unmounting brings the fallback back', async () => {
     const host = page()
@@ -130,6 +151,7 @@ describe('an island that throws while rendering', () => {
     await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
     // The runtime follows a waiting click's href on failure, unless rendered() already took it.
     expect(h.rendered).not.toHaveBeenCalled()
+    expect(host.getAttribute('data-widget-state')).not.toBe('mounted')
     expect(screen.getByRole('link', { name: 'Basket (2)' }).getAttribute('href')).toBe('/basket')
     expect(host.textContent).toBe('Basket (2)')
   })

@@ -31,9 +31,8 @@ function Rendered({ done, children }: { done(): void; children: ReactNode }) {
   return <>{children}</>
 }
 
-/** Props from data-props or a child <script type="application/json" data-widget-props>. */
-function readProps(host: HTMLElement): unknown {
-  const script = host.querySelector(':scope > script[data-widget-props]')
+/** Props from data-props or the host's <script type="application/json" data-widget-props>, `script`. */
+function readProps(host: HTMLElement, script: Element | null): unknown {
   const source = script ? script.textContent : host.getAttribute('data-props')
   if (!source?.trim()) return {}
   try {
@@ -60,8 +59,6 @@ function twinOf(container: HTMLElement, key: string | null | undefined, name: st
   )
 }
 
-const isPropsScript = (node: Node) => node instanceof HTMLScriptElement && node.hasAttribute('data-widget-props')
-
 /**
  * `needs` runs first: it throws when page data the island cannot do without is unreadable
  * (shared/page-data/shop-data.ts requireParts), and the server's markup stays, as for bad props.
@@ -73,8 +70,10 @@ export function island<P extends object>(
 ): (host: HTMLElement, hooks: MountHooks) => Unmount {
   return (host, hooks) => {
     needs?.()
-    const props = parseProps(readProps(host))
-    const fallback = [...host.childNodes].filter((node) => !isPropsScript(node))
+    const script = host.querySelector(':scope > script[data-widget-props]')
+    const props = parseProps(readProps(host, script))
+    // The props script stays where it is; the rest is the fallback.
+    const fallback = [...host.childNodes].filter((node) => node !== script)
     const container = document.createElement('div')
     container.className = 'shop-island'
     container.style.display = 'none'
@@ -105,6 +104,9 @@ export function island<P extends object>(
       const place = hadFocus ? [...host.querySelectorAll(CONTROLS)].indexOf(focused) : 0
       for (const node of fallback) node.remove()
       container.style.display = 'contents'
+      // The runtime's states (runtime.ts) but this one are set there; this one comes with the swap.
+      host.setAttribute('data-widget-state', 'mounted')
+      performance.mark(`shop-widget:${host.dataset.widget}`)
       const what = hooks.rendered()
       // Focus first: a replayed click that opens a dialog then returns focus to the right place.
       if (hadFocus) twinOf(container, focused.getAttribute('data-replay'), focused.getAttribute('name'), place)?.focus(still)
@@ -133,6 +135,8 @@ export function island<P extends object>(
       </Boundary>,
     )
     return () => {
+      // A swap still waiting for the press to end (above) then leaves the fallback where it is.
+      broken = true
       root.unmount()
       container.remove()
       if (shown) host.prepend(...fallback)

@@ -4,7 +4,7 @@ import type { ChunkEntry } from './manifest'
 /** SPEC 9: chunk load time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000
 
-const loaded = new Map<string, Promise<unknown>>()
+const loaded: Record<string, Promise<unknown>> = {}
 
 /**
  * Leaving the page. Firefox and WebKit fail every pending import, stylesheet and fetch as soon as a
@@ -29,14 +29,14 @@ export const LEFT_RETRY_MS = 2_000
 function once(url: string, attempt: (href: string) => Promise<unknown>): Promise<unknown> {
   const timed = (href: string) => Promise.race([attempt(href), new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
   const load = async (): Promise<unknown> => {
-    let left = false
+    let left: unknown
     const leave = () => (left = true)
     addEventListener('beforeunload', leave)
     try {
       return await timed(url).catch(() => timed(`${url}?retry`))
     } catch (cause) {
       if (!left) {
-        loaded.delete(url)
+        delete loaded[url]
         throw { url, cause } satisfies ChunkFailure
       }
     } finally {
@@ -45,8 +45,8 @@ function once(url: string, attempt: (href: string) => Promise<unknown>): Promise
     await new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS))
     return load()
   }
-  if (!loaded.has(url)) loaded.set(url, load())
-  return loaded.get(url) as Promise<unknown>
+  loaded[url] ??= load()
+  return loaded[url]
 }
 
 /** Appends `<link rel href>` to the head; its load or error comes after this task, so handlers set now see it. */

@@ -1,18 +1,18 @@
 // static/www/loader.js: the one stable file name, served no-cache, and the runtime itself. It reads
 // the manifest from a copy the page inlined (no request at all, and the runtime starts in this
-// task), else from manifest.json beside it.
-import type { Manifest } from './manifest'
+// task), else from manifest.json beside it. A manifest that is missing, not JSON or not one (null,
+// an entry without its files) is reported as such, once; start() throws for nothing else (each
+// island's own failure is caught in runtime.ts).
 import { report } from './report'
 import { start } from './runtime'
 
 if (!(window as unknown as { shopWidgets?: unknown }).shopWidgets) {
   const base = import.meta.resolve('./')
-  const inlined = document.getElementById('shop-widgets-manifest')?.textContent
-  let manifest: Manifest | undefined
+  // The page's <script type="application/json" id="shop-widgets-manifest"> (docs/embedding.md).
+  const inlined = (document.getElementById('shop-widgets-manifest') as HTMLScriptElement | null)?.text
   try {
-    manifest = inlined ? JSON.parse(inlined) : await (await fetch(import.meta.resolve('./manifest.json'))).json()
+    start(inlined ? JSON.parse(inlined) : await (await fetch(import.meta.resolve('./manifest.json'))).json(), base)
   } catch (error) {
     report('no manifest', error)
   }
-  if (manifest) start(manifest, base)
 }

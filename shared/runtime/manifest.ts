@@ -17,7 +17,7 @@ export interface Manifest {
 
 /** What the runtime gives a widget's mount function. */
 export interface MountHooks {
-  /** Call after the first render; returns the click or focus to replay, if any. */
+  /** Call after the first render, once the island is shown (data-widget-state="mounted"); returns the click or focus to replay, if any. */
   rendered(): Replay | undefined
   failed(error: unknown): void
 }

@@ -1,7 +1,8 @@
 // The runtime, shipped inside loader.js: finds mount points, loads their chunks when their
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
-// imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props
-// and replays the triggering event. Its budget, with load.ts and triggers.ts: loaderBudget in
+// imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props,
+// marks the island mounted (data-widget-state, the performance mark shop-widget:<name>) and
+// replays the triggering event: what runs only once a chunk is there lives in the chunk. Its budget, with load.ts and triggers.ts: loaderBudget in
 // test/budgets.ts; what runs only when something failed loads then (failure.ts).
 import type { UnknownWidget } from './failure'
 import { loadModule, loadStyle } from './load'
@@ -11,20 +12,19 @@ import { type Replay, whenToLoad } from './triggers'
 
 /** Each mounted mount point, with what stops it: its trigger, and its island if it has one. */
 const instances = new WeakMap<Element, () => void>()
+/** loading and error here; mounted is set by the island when it is shown (island.tsx). */
 const STATE = 'data-widget-state'
 
 /** Unmounts the island on host: its store subscriptions and timers are released. */
 function unmount(host: Element): void {
-  const stop = instances.get(host)
-  if (!stop) return
+  instances.get(host)?.()
   instances.delete(host)
-  stop()
   host.removeAttribute(STATE)
 }
 
 export function start(manifest: Manifest, base: string): void {
   /** The legacy bridge, loaded once (load.ts: a failure is forgotten, so a later call tries again). */
-  const getBridge = () => loadModule(manifest.bridge, base) as Promise<{ handle(event: Event): void; stores: unknown }>
+  const getBridge = () => loadModule(manifest.bridge, base) as Promise<{ handle(event: Event): void }>
 
   /** Mounts the island of a mount point, unless it has one; unmounts one that left the page. */
   function mountHost(host: HTMLElement) {
@@ -59,9 +59,6 @@ export function start(manifest: Manifest, base: string): void {
       try {
         unmountIsland = module.mount(host, {
           rendered() {
-            if (stopped) return
-            host.setAttribute(STATE, 'mounted')
-            performance.mark(`shop-widget:${name}`)
             cancel?.()
             try {
               return replay
@@ -76,13 +73,16 @@ export function start(manifest: Manifest, base: string): void {
       }
     }
     const load = () => {
+      // Unmounted before a load asked for when the browser is idle came (triggers.ts): nothing to load.
+      if (stopped) return
       host.setAttribute(STATE, 'loading')
-      // An eager island the page head ran (backend/head-tags.mjs), its style there: mounted now,
-      // in this task (build/plugins/keepers.mjs register). A trigger's load, which comes once whenToLoad returned
-      // its cancel, stays async: the trigger remembers its event after calling it.
+      // An island whose entry already ran, its style there, mounts now, in this task: an eager one
+      // the page head ran (backend/head-tags.mjs; build/plugins/keepers.mjs register), or one whose
+      // chunk an earlier mount point of its name loaded. An interaction trigger calls load in a
+      // later task than the event it remembers, so the event is there by then.
       const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
       const style = entry.css && loadStyle(base + entry.css)
-      if (!cancel && ran && !style) return attach([ran])
+      if (ran && !style) return attach([ran])
       Promise.all([loadModule(entry, base) as Promise<WidgetModule>, style]).then(attach, fail)
     }
     cancel = whenToLoad(host, host.dataset.load, load, (event) => {
@@ -99,8 +99,8 @@ export function start(manifest: Manifest, base: string): void {
     buildId: manifest.buildId,
     mount,
     unmount,
-    /** The shared stores and actions: `const { $basket } = await shopWidgets.stores()`. */
-    stores: () => getBridge().then((loaded) => loaded.stores),
+    /** The shared stores and actions, the bridge's exports: `const { $basket } = await shopWidgets.stores()`. */
+    stores: getBridge,
   }
   // Legacy scripts talk to the islands through DOM events; the code that answers them loads on
   // the first one, so pages that never send one never pay for it.
@@ -109,10 +109,11 @@ export function start(manifest: Manifest, base: string): void {
       getBridge().then(
         (loaded) => loaded.handle(event),
         (error) => {
-          report(event.type, error)
+          report(type, error)
           // Sent from a form that does the same without the islands (README "Fallbacks that keep
           // selling"): it posts. Not offline: the post would fail too, and lose the page.
-          if (event.target instanceof HTMLFormElement && navigator.onLine) event.target.submit()
+          // Only a form has submit() (the document, the other target, has none).
+          if (navigator.onLine) (event.target as Partial<HTMLFormElement>).submit?.()
         },
       )
     })
@@ -122,7 +123,8 @@ export function start(manifest: Manifest, base: string): void {
   // A node moved within the page is connected again by now: it stays mounted, once.
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of [...record.addedNodes, ...record.removedNodes]) if (node instanceof Element) mount(node)
+      // Elements only: a text or comment node has no closest().
+      for (const node of [...record.addedNodes, ...record.removedNodes]) if ((node as Element).closest) mount(node as Element)
     }
   }).observe(document, { childList: true, subtree: true })
   mount()

@@ -90,15 +90,6 @@ describe('data-load="interaction"', () => {
     expect(remember).not.toHaveBeenCalled()
   })
 
-  test('cancelled before the browser was idle, a hover loads nothing', () => {
-    const load = vi.fn()
-    const cancel = whenToLoad(host(), 'interaction', load, vi.fn())
-    fireEvent.pointerOver(el('a'))
-    cancel?.()
-    vi.runAllTimers()
-    expect(load).not.toHaveBeenCalled()
-  })
-
   test('after cancel, nothing the shopper does loads it or is held back', () => {
     const load = vi.fn()
     const remember = vi.fn()

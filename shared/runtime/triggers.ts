@@ -8,17 +8,18 @@ export interface Replay {
   href: string | undefined
 }
 
-/** Runs `work` when the browser is idle, within `timeout` ms; returns its cancel. */
-function whenIdle(work: () => void, timeout: number): () => void {
+/** Runs `work` when the browser is idle, within `timeout` ms. */
+function whenIdle(work: () => void, timeout: number): undefined {
   // Where requestIdleCallback is missing, setTimeout reads the options object as a 0 delay.
-  const id = (window.requestIdleCallback || setTimeout)(work, { timeout })
-  return () => (window.cancelIdleCallback || clearTimeout)(id)
+  ;(window.requestIdleCallback || setTimeout)(work, { timeout })
 }
 
 /**
  * Calls `load` when the island should load (data-load: eager, idle, visible, interaction) and
  * `remember` with each click or focus that happened before it mounted. Returns a cancel function
- * (none when it loaded at once).
+ * for a trigger that waits for the page or the shopper (visible, interaction). A load the browser
+ * was already asked for when idle still comes: `load` itself does nothing once its island stopped
+ * (runtime.ts), which costs the runtime fewer bytes than each idle callback's cancel.
  */
 export function whenToLoad(
   host: HTMLElement,
@@ -26,9 +27,7 @@ export function whenToLoad(
   load: () => void,
   remember: (replay: Replay) => void,
 ): (() => void) | undefined {
-  if (mode === 'idle') {
-    return whenIdle(load, 2000)
-  }
+  if (mode === 'idle') return whenIdle(load, 2000)
   if (mode === 'visible') {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -42,32 +41,26 @@ export function whenToLoad(
     observer.observe(host)
     return () => observer.disconnect()
   }
-  if (mode !== 'interaction') {
-    load()
-    return
-  }
+  // Eager: loaded at once, nothing to cancel.
+  if (mode !== 'interaction') return load() as undefined
   // The load starts after the task of the event that asked for it, when the browser is idle (within
   // 100 ms): adding the chunks' preload links is work that a hover just before a press, or the
   // press on the field, made the shopper wait for.
-  let cancelLoad: (() => void) | undefined
+  let asked = false
   const listener = (event: Event) => {
-    cancelLoad ??= whenIdle(load, 100)
+    if (!asked) whenIdle(load, 100)
+    asked = true
     const type = event.type as Replay['type'] | 'pointerover'
     if (type === 'pointerover') return // warm up on hover: the chunk is often there before the click
-    const target = (event.target as Element).closest('a[href],button,input,select,textarea,summary,[tabindex]')
+    const target = (event.target as Element).closest<HTMLAnchorElement>('a[href],button,input,select,textarea,summary,[tabindex]')
     if (!target) return
     // The island answers this click once it is there, not the fallback.
     if (type === 'click') event.preventDefault()
-    remember({
-      type,
-      key: (target as HTMLElement).dataset.replay,
-      href: (target as HTMLAnchorElement).href,
-    })
+    remember({ type, key: target.dataset.replay, href: target.href })
   }
   const types = ['pointerover', 'click', 'focusin']
   for (const type of types) host.addEventListener(type, listener)
   return () => {
-    cancelLoad?.()
     for (const type of types) host.removeEventListener(type, listener)
   }
 }
