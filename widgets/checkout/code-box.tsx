@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import { formatPrice } from '../../shared/format/price'
-import { useBusy } from '../../shared/hooks/use-busy'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
 import type { Basket } from '../../shared/schemas/basket'
+import { useBusy } from './busy'
 import { applyDiscountCode, clearDiscountCode } from './later-basket-actions'
 
 interface CodeBoxProps {

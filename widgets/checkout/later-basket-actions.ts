@@ -1,5 +1,6 @@
 import { lazyModule } from '../../shared/browser/lazy-module'
-import { notifyFailure } from '../../shared/stores/notify-failure'
+import { t } from '../../shared/i18n/t'
+import { notifyResult } from '../../shared/stores/notifications'
 import { onShopperIntent } from './intent'
 
 // The basket's actions as the checkout's basket step calls them: the same functions as
@@ -17,7 +18,12 @@ const loadActions = lazyModule(() => import('../../shared/stores/basket-actions'
 /** Loads the actions on the shopper's first sign of life on the page (intent.ts), not before; returns the stop. */
 export const preloadBasketActions = (): (() => void) => onShopperIntent(() => void loadActions().catch(() => {}))
 
-/** One action, run at once when its module is there, else when it comes; a module that cannot load is a failed call (SPEC 8). */
+/**
+ * One action, run at once when its module is there, else when it comes; a module that cannot load
+ * is a failed call (SPEC 8) with the generic text: what notifyFailure shows for an error that is not
+ * the server's, without the failure texts and api errors on /basket's first screen (build/layout.mjs
+ * withoutIslandLayers).
+ */
 const later =
   <A extends unknown[], R>(pick: (module: Actions) => (...args: A) => Promise<R>, failed: R) =>
   (...args: A): Promise<R> =>
@@ -26,8 +32,8 @@ const later =
       ? pick(loadActions.value)(...args)
       : loadActions().then(
           (module) => pick(module)(...args),
-          (error: unknown) => {
-            notifyFailure(error)
+          () => {
+            notifyResult(t('unknownError'), false)
             return failed
           },
         )
