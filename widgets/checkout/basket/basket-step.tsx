@@ -5,7 +5,9 @@ import { useT } from '../../../shared/i18n/t'
 import type { Basket, BasketProduct } from '../../../shared/schemas/basket'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
 import { $setup } from '../../../shared/stores/setup'
+import { DataLink } from '../../../shared/ui/data-link'
 import { lazyComponent } from '../../../shared/ui/lazy'
+import { Photo } from '../../../shared/ui/photo'
 import { WhenNear } from '../../../shared/ui/when-near'
 import { CodeBox, DiscountCodeBox } from '../code-box'
 import { onShopperIntent } from '../intent'
@@ -26,8 +28,10 @@ interface BasketStepProps {
   openStep?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
-// Far down the page and drawn when near it (WhenNear): its code loads then too.
+// Far down the page and drawn when near it (WhenNear): its code loads then too. It draws its tiles
+// with the lines' photo and link (recommendations.tsx LineDrawing).
 const Recommendations = lazyComponent(() => import('./recommendations').then((module) => module.Recommendations))
+const drawing = { Photo, DataLink }
 
 /**
  * The recommendations' place, drawn in the step's first render: each list is one row of fixed
@@ -42,7 +46,7 @@ function RecommendationsPlace({ basket, currency }: { basket: Basket; currency: 
   return (
     <div className="sw-co__recs-all" style={{ '--sw-lists': count } as CSSProperties}>
       <WhenNear>
-        <Recommendations basket={basket} currency={currency} />
+        <Recommendations basket={basket} currency={currency} drawing={drawing} />
       </WhenNear>
     </div>
   )
