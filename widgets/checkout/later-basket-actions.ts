@@ -1,7 +1,6 @@
 import { lazyModule } from '../../shared/browser/lazy-module'
 import { t } from '../../shared/i18n/t'
 import { notifyResult } from '../../shared/stores/notifications'
-import { onShopperIntent } from './intent'
 
 // The basket's actions as the checkout's basket step calls them: the same functions as
 // shared/stores/basket-actions.ts, whose code loads later, so /basket keeps its byte budget
@@ -15,8 +14,8 @@ type Actions = typeof import('../../shared/stores/basket-actions')
 
 const loadActions = lazyModule(() => import('../../shared/stores/basket-actions'))
 
-/** Loads the actions on the shopper's first sign of life on the page (intent.ts), not before; returns the stop. */
-export const preloadBasketActions = (): (() => void) => onShopperIntent(() => void loadActions().catch(() => {}))
+/** Loads the actions ahead of a press: the basket step calls it on the shopper's first sign of life on the page (intent.ts), not before. */
+export const preloadBasketActions = (): void => void loadActions().catch(() => {})
 
 /**
  * One action, run at once when its module is there, else when it comes; a module that cannot load

@@ -1,4 +1,4 @@
-import { type CSSProperties, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { readCookie } from '../../../shared/browser/cookies'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useT } from '../../../shared/i18n/t'
@@ -57,32 +57,25 @@ function RecommendationsPlace({ basket, currency }: { basket: Basket; currency: 
  * (else the one before, else the heading) instead of dropping to <body>, and a polite status
  * says what was removed. The status element is always rendered, so the message is announced.
  */
-function useRemoval(products: readonly BasketProduct[]) {
+function useRemoval() {
   const t = useT()
   const [message, setMessage] = useState('')
-  const focusNext = useRef<{ before: number[]; removed: number } | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const linesRef = useRef<HTMLUListElement>(null)
 
   const remove = async (product: BasketProduct) => {
-    // Set before the call: the new basket renders (and the effect runs) before it returns.
-    focusNext.current = { before: $basket.get().products.map((line) => line.id), removed: product.id }
-    if (await removeFromBasket(product.id)) setMessage(t('basketLineRemoved', { name: product.name }))
-    else focusNext.current = null
-  }
-
-  useLayoutEffect(() => {
-    const wanted = focusNext.current
-    if (!wanted || products.some((line) => line.id === wanted.removed)) return
-    focusNext.current = null
-    const id = focusAfterRemoval(
-      wanted.before,
-      wanted.removed,
-      products.map((line) => line.id),
-    )
+    const ids = () => $basket.get().products.map((line) => line.id)
+    const before = ids()
+    if (!(await removeFromBasket(product.id))) return
+    setMessage(t('basketLineRemoved', { name: product.name }))
+    // The new basket has rendered by now (removeFromBasket shows it before it returns); a line
+    // that stays keeps its element, the heading of an empty basket is the new one.
+    const after = ids()
+    if (after.includes(product.id)) return
+    const id = focusAfterRemoval(before, product.id, after)
     const target = id === null ? headingRef.current : linesRef.current?.querySelector<HTMLElement>(`[data-line="${id}"]`)
     target?.focus()
-  }, [products])
+  }
 
   const status = (
     <p className="sw-visually-hidden" role="status">
@@ -100,7 +93,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
   const { currency } = useStore($setup)
   const parts = useMemo(() => checkoutPartsOf(basket), [basket])
   const errors = hasProductErrors(basket.products)
-  const { status, remove, headingRef, linesRef } = useRemoval(basket.products)
+  const { status, remove, headingRef, linesRef } = useRemoval()
 
   useEffect(() => {
     // SPEC 7: the checkout step 1 event fires on the basket page. Analytics, like the actions,
@@ -112,12 +105,11 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
     const track = () => void import('./step-event').then((event) => event.trackCheckoutStep(products))
     const granted = readCookie('cookie_consent')?.includes('"analytics":true')
     if (granted) track()
-    const stopTracking = granted ? undefined : onShopperIntent(track)
-    const stopActions = preloadBasketActions()
-    return () => {
-      stopTracking?.()
-      stopActions()
-    }
+    // The basket's actions, and the event unless it went already, on the shopper's first sign of life.
+    return onShopperIntent(() => {
+      preloadBasketActions()
+      if (!granted) track()
+    })
   }, [])
 
   if (basket.products.length === 0) {

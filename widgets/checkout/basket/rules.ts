@@ -13,7 +13,7 @@ export function freeDeliveryProgress(
   if (basket.free_delivery) return { percent: 100, missing: 0 }
   const missing = cents(Math.max(0, basket.free_delivery_missing_amount))
   const percent = Math.min(100, Math.max(0, ((min - missing) / min) * 100))
-  return { percent: Math.round(percent * 100) / 100, missing }
+  return { percent: cents(percent), missing }
 }
 
 export const hasProductErrors = (products: readonly BasketProduct[]) => products.some((product) => Boolean(product.error))
