@@ -1,4 +1,4 @@
-import { type CSSProperties, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { readCookie } from '../../../shared/browser/cookies'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useT } from '../../../shared/i18n/t'
@@ -18,7 +18,7 @@ import { BasketLine } from './basket-line'
 import { checkoutPartsOf } from './basket-parts'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
-import { continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
+import { continueTarget, focusAfterRemoval } from './rules'
 
 interface BasketStepProps {
   shoppingUrl: string
@@ -91,8 +91,9 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
   const basket = useStore($basket)
   const pending = useStore($quantityPending)
   const { currency } = useStore($setup)
-  const parts = useMemo(() => checkoutPartsOf(basket), [basket])
-  const errors = hasProductErrors(basket.products)
+  const parts = checkoutPartsOf(basket)
+  // SPEC 2: a product with an error keeps the shopper on the basket, and the step says why.
+  const errors = continueTarget(basket.products) === 'basket'
   const { status, remove, headingRef, linesRef } = useRemoval()
 
   useEffect(() => {
@@ -172,7 +173,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
                 {t('continue')}
               </button>
             ) : (
-              <a className="sw-button" href={continueTarget(basket.products) === 'basket' ? basketHref : deliveryHref} onClick={openStep}>
+              <a className="sw-button" href={errors ? basketHref : deliveryHref} onClick={openStep}>
                 {t('continue')}
               </a>
             )}

@@ -16,7 +16,7 @@ export function freeDeliveryProgress(
   return { percent: cents(percent), missing }
 }
 
-export const hasProductErrors = (products: readonly BasketProduct[]) => products.some((product) => Boolean(product.error))
+const hasProductErrors = (products: readonly BasketProduct[]) => products.some((product) => Boolean(product.error))
 
 /** SPEC 2: the step 1 footer goes to delivery, or stays on the basket when a product has an error. */
 export const continueTarget = (products: readonly BasketProduct[]): 'basket' | 'delivery' =>
