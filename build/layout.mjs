@@ -44,6 +44,17 @@ export const islandLayers = [
 ]
 
 /**
+ * First screens without the islands' chunk: the checkout's entry and its basket step, /basket
+ * before the shopper touches anything (its first-visit budget in test/budgets.ts: about 1 KB gzip
+ * less). They keep no layers and reach none by static imports; their later parts (the basket's
+ * actions, the delivery and summary steps, the route links) keep them as every module loaded with
+ * import() does. A layer reached from here would split the islands' chunk in two (a chunk more on
+ * every page with islands), and a copy of one would be loaded twice on the later steps
+ * (test/unit/budget.test.ts): the build fails on a layer reached.
+ */
+export const withoutIslandLayers = ['widgets/checkout/index.tsx', 'widgets/checkout/basket/basket-step.tsx']
+
+/**
  * Small stateless modules that an island whose row says `parts: 'with-entry'` (the checkout) gets a
  * copy of, built into its own chunks (build/plugins/island-copies.mjs). Shared with other islands,
  * each was a small chunk of its own that a checkout page loaded besides, much of it the chunk's

@@ -61,7 +61,7 @@ export const pageBudgets: readonly PageBudget[] = [
   // Dawn's cart page: 20.4 KB. The basket's actions load on the shopper's first move, the later steps when
   // needed; the recommendations when in view or when the focus comes into the basket (rows of fixed height,
   // whose place is kept, so they move nothing however late they come).
-  { page: '/basket with products', islands: checkoutPage, lazy: ['widgets/checkout/basket/basket-step.tsx'], js: 23.9 * KB },
+  { page: '/basket with products', islands: checkoutPage, lazy: ['widgets/checkout/basket/basket-step.tsx'], js: 22 * KB },
   // Each account screen and each return screen is a chunk of its own: a page carries its own screen only.
   { page: '/myAccount/orders (and an order, opened in it)', islands: accountPage, lazy: ['widgets/account/orders.tsx'], js: 28 * KB },
   { page: '/myAccount/address', islands: accountPage, lazy: ['widgets/account/addresses.tsx'], js: 28 * KB },
@@ -108,14 +108,14 @@ export interface FirstVisitBudget {
  * every script until the network is quiet, on a 1280x720 screen, as `npm run bench` counts it
  * (test/e2e/first-visit-bytes.spec.ts; the bench prints each limit beside its page). Set just
  * above what the pages weighed on 2026-11-28, so none grows unnoticed. The aims: a text page
- * 15 KB, product 23 KB, category 26 KB, /basket 22 KB (not yet met), delivery and summary 30 KB,
+ * 15 KB, product 23 KB, category 26 KB, /basket 22 KB (met: 22,520 on 2026-11-28), delivery and summary 30 KB,
  * account screens 28 KB.
  */
 export const firstVisitBudgets: readonly FirstVisitBudget[] = [
   { page: 'a text page', path: '/o-nas', js: 15_260 },
   { page: 'a product page', path: '/p/sukienka-midi-lniana?seed=basket', js: 23_000 },
   { page: 'a category page', path: '/c/sukienki?seed=basket', js: 26_150 },
-  { page: '/basket with products', path: '/basket?seed=basket', js: 24_000 },
+  { page: '/basket with products', path: '/basket?seed=basket', js: 22 * KB },
   { page: '/basket/delivery', path: '/basket/delivery?seed=basket&login=basket-guest', js: 30_600 },
   { page: '/basket/summary', path: '/basket/summary?seed=summary&login=basket-guest', js: 29_000 },
   { page: '/myAccount/orders', path: '/myAccount/orders?login=customer', js: 26_050 },

@@ -5,7 +5,8 @@
 // in ONE chunk. What it adds to a module's source, after the source itself:
 //   - an island entry: `import` of its withEntry modules (build/layout.mjs);
 //   - every entry and every module loaded with import(): keepEveryPage() (the every-page chunk),
-//     and, beyond the page shell, keepIslandLayers() (the islands' chunk);
+//     and, beyond the page shell and the first screens of withoutIslandLayers, keepIslandLayers()
+//     (the islands' chunk);
 //   - an island entry: its registration on globalThis.shopWidgetModules (below);
 //   - a later part of an island whose row says parts: 'with-entry': `import` of its island's entry;
 //   - an island route's module (widgets/islands.ts routes): its registration (build/route-parts.mjs).
@@ -13,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { appGraph } from '../imports.mjs'
-import { everyPage, islandLayers, withEntry } from '../layout.mjs'
+import { everyPage, islandLayers, withEntry, withoutIslandLayers } from '../layout.mjs'
 import { registerRoute, routeModules } from '../route-parts.mjs'
 
 /** Each layer module with the names it exports (types aside), read from the code by esbuild. */
@@ -41,6 +42,29 @@ const keeperSource = (layers, keep) => {
     ),
     `export function ${keep}() { return [${modules.flatMap(([, names], index) => names.map((name) => local(index, name))).join(', ')}] }`,
   ].join('\n')
+}
+
+/** Each layer module a first screen of withoutIslandLayers reaches by static imports, as "layer <- importer <- ... <- screen". */
+function layersReached(graph) {
+  const layers = new Set(islandLayers)
+  const problems = []
+  for (const start of withoutIslandLayers) {
+    const from = new Map([[start, null]])
+    const queue = [start]
+    while (queue.length) {
+      const file = queue.shift()
+      for (const edge of graph.get(file) ?? []) {
+        if (edge.kind !== 'import-statement' || from.has(edge.path)) continue
+        from.set(edge.path, file)
+        queue.push(edge.path)
+        if (!layers.has(edge.path)) continue
+        const chain = [edge.path]
+        for (let at = file; at; at = from.get(at)) chain.push(at)
+        problems.push(chain.join(' <- '))
+      }
+    }
+  }
+  return problems
 }
 
 /**
@@ -76,7 +100,12 @@ export async function keepers({ islands, entryPoints, shellEntries }) {
   const lazy = new Set()
   const later = new Map()
   const withParts = Object.keys(islands).filter((name) => islands[name].parts === 'with-entry' && !islands[name].shell)
-  for (const [file, edges] of appGraph()) {
+  const graph = appGraph()
+  const reached = layersReached(graph)
+  if (reached.length)
+    throw new Error(`build/layout.mjs withoutIslandLayers: a first screen reaches the islands' chunk:\n${reached.join('\n')}`)
+  const withoutLayers = new Set(withoutIslandLayers.map((file) => path.resolve(file)))
+  for (const [file, edges] of graph) {
     for (const edge of edges) {
       if (edge.kind !== 'dynamic-import' || !/\.tsx?$/.test(edge.path)) continue
       lazy.add(path.resolve(edge.path))
@@ -98,7 +127,7 @@ export async function keepers({ islands, entryPoints, shellEntries }) {
         `${source}\n`,
         entryImports.get(file) ?? '',
         `import { keepEveryPage } from 'shop:every-page'\nkeepEveryPage()\n`,
-        shellFiles.has(file) ? '' : islandKeeper,
+        shellFiles.has(file) || withoutLayers.has(file) ? '' : islandKeeper,
         widget ? register(widget) : '',
         part ? `import ${JSON.stringify(part)}\n` : '',
         registerRoute(file, routes.get(file)),

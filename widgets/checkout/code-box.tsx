@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import { formatPrice } from '../../shared/format/price'
-import { useBusy } from '../../shared/hooks/use-busy'
 import { useUid } from '../../shared/hooks/use-uid'
 import { useT } from '../../shared/i18n/t'
 import type { Basket } from '../../shared/schemas/basket'
+import { useBusy } from './busy'
 import { applyDiscountCode, clearDiscountCode } from './later-basket-actions'
 
 interface CodeBoxProps {
@@ -23,10 +23,11 @@ export function CodeBox({ label, applied, currency, blocked = false, apply, clea
   const id = useUid()
   const [code, setCode] = useState('')
   const [busy, run] = useBusy()
+  const ready = code.trim() !== '' && !busy && !blocked
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!code.trim() || busy || blocked) return
+    if (!ready) return
     // Only a code the server took is cleared from the field: a refused one stays to be corrected.
     if (await run(() => apply(code))) setCode('')
   }
@@ -51,7 +52,7 @@ export function CodeBox({ label, applied, currency, blocked = false, apply, clea
       <label htmlFor={id}>{label}</label>
       <div>
         <input id={id} value={code} autoComplete="off" onInput={(event) => setCode(event.currentTarget.value)} />
-        <button type="submit" className="sw-button" disabled={!code.trim() || busy || blocked}>
+        <button type="submit" className="sw-button" disabled={!ready}>
           {t('apply')}
           <span className="sw-visually-hidden"> {label}</span>
         </button>

@@ -6,8 +6,9 @@
 // A press that comes first still works: each user of this waits for its code on the press, or
 // leaves the press to the browser. Passive and removed after the first: they watch, they take
 // over nothing. No key listener: a key that moves the focus fires focusin, one that scrolls fires scroll.
+// No touch listener: a finger landing fires pointerdown in every browser the build targets.
 
-const intents = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'scroll']
+const intents = ['pointermove', 'pointerdown', 'focusin', 'scroll']
 
 /** Runs `run` once, on the shopper's first sign of life on the page; returns the stop. */
 export function onShopperIntent(run: () => void): () => void {

@@ -1,6 +1,6 @@
 import { lazyModule } from '../../shared/browser/lazy-module'
-import { notifyFailure } from '../../shared/stores/notify-failure'
-import { onShopperIntent } from './intent'
+import { t } from '../../shared/i18n/t'
+import { notifyResult } from '../../shared/stores/notifications'
 
 // The basket's actions as the checkout's basket step calls them: the same functions as
 // shared/stores/basket-actions.ts, whose code loads later, so /basket keeps its byte budget
@@ -14,10 +14,15 @@ type Actions = typeof import('../../shared/stores/basket-actions')
 
 const loadActions = lazyModule(() => import('../../shared/stores/basket-actions'))
 
-/** Loads the actions on the shopper's first sign of life on the page (intent.ts), not before; returns the stop. */
-export const preloadBasketActions = (): (() => void) => onShopperIntent(() => void loadActions().catch(() => {}))
+/** Loads the actions ahead of a press: the basket step calls it on the shopper's first sign of life on the page (intent.ts), not before. */
+export const preloadBasketActions = (): void => void loadActions().catch(() => {})
 
-/** One action, run at once when its module is there, else when it comes; a module that cannot load is a failed call (SPEC 8). */
+/**
+ * One action, run at once when its module is there, else when it comes; a module that cannot load
+ * is a failed call (SPEC 8) with the generic text: what notifyFailure shows for an error that is not
+ * the server's, without the failure texts and api errors on /basket's first screen (build/layout.mjs
+ * withoutIslandLayers).
+ */
 const later =
   <A extends unknown[], R>(pick: (module: Actions) => (...args: A) => Promise<R>, failed: R) =>
   (...args: A): Promise<R> =>
@@ -26,8 +31,8 @@ const later =
       ? pick(loadActions.value)(...args)
       : loadActions().then(
           (module) => pick(module)(...args),
-          (error: unknown) => {
-            notifyFailure(error)
+          () => {
+            notifyResult(t('unknownError'), false)
             return failed
           },
         )

@@ -1,10 +1,12 @@
 import { type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useRef } from 'react'
-import { currentPath, currentSearch, navigation } from '../../shared/browser/navigate'
 import type { RouterLike } from '../../shared/routing/route-links'
 import { onShopperIntent } from './intent'
 
 // The checkout's two routing rules that act only on a tap or a redirect, with their code loaded
-// then (/basket's byte budget before the shopper interacts, test/budgets.ts).
+// then (/basket's byte budget before the shopper interacts, test/budgets.ts). They read and change
+// the address on location, as the checkout's router does (shared/routing/path-router.ts), not
+// through shared/browser/navigate: that module is in the islands' chunk, which /basket does
+// without before the shopper touches anything (build/layout.mjs withoutIslandLayers).
 
 /**
  * shared/routing/route-guard's useLoginGuard, with the guard's code loaded only when the visitor
@@ -14,7 +16,7 @@ import { onShopperIntent } from './intent'
  */
 export function useLoginRedirect(blocked: boolean, loginPath: string): void {
   const previous = useRef<string | null>(null)
-  const here = currentPath() + currentSearch()
+  const here = location.pathname + location.search + location.hash
   useEffect(() => {
     if (!blocked) {
       previous.current = here
@@ -22,7 +24,7 @@ export function useLoginRedirect(blocked: boolean, loginPath: string): void {
     }
     import('../../shared/routing/route-guard').then(
       (guard) => guard.goToLogin(loginPath, previous.current),
-      () => navigation.go(loginPath),
+      () => location.assign(loginPath),
     )
   }, [blocked, here, loginPath])
 }

@@ -17,7 +17,7 @@ export type CheckoutBasket = v.InferOutput<typeof checkoutBasketSchema>
 
 const none: CheckoutBasket = { club_value: 0, deliveries: { min: 0 } }
 
-/** The checkout's view of the basket; a malformed part costs only that part (logged once). */
+/** The checkout's view of the basket; a malformed part costs only that part (logged each time it is read: a render of the basket step). */
 export function checkoutPartsOf(basket: Basket): CheckoutBasket {
   const result = v.safeParse(checkoutBasketSchema, basket)
   if (result.success) return result.output

@@ -1,11 +1,13 @@
-import { type CSSProperties, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { readCookie } from '../../../shared/browser/cookies'
 import { useStore } from '../../../shared/hooks/use-store'
 import { useT } from '../../../shared/i18n/t'
 import type { Basket, BasketProduct } from '../../../shared/schemas/basket'
 import { $basket, $quantityPending } from '../../../shared/stores/basket'
 import { $setup } from '../../../shared/stores/setup'
+import { DataLink } from '../../../shared/ui/data-link'
 import { lazyComponent } from '../../../shared/ui/lazy'
+import { Photo } from '../../../shared/ui/photo'
 import { WhenNear } from '../../../shared/ui/when-near'
 import { CodeBox, DiscountCodeBox } from '../code-box'
 import { onShopperIntent } from '../intent'
@@ -16,7 +18,7 @@ import { BasketLine } from './basket-line'
 import { checkoutPartsOf } from './basket-parts'
 import { FreeDeliveryBar } from './free-delivery-bar'
 import { LoyaltyBox } from './loyalty-box'
-import { continueTarget, focusAfterRemoval, hasProductErrors } from './rules'
+import { continueTarget, focusAfterRemoval } from './rules'
 
 interface BasketStepProps {
   shoppingUrl: string
@@ -26,8 +28,10 @@ interface BasketStepProps {
   openStep?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
-// Far down the page and drawn when near it (WhenNear): its code loads then too.
+// Far down the page and drawn when near it (WhenNear): its code loads then too. It draws its tiles
+// with the lines' photo and link (recommendations.tsx LineDrawing).
 const Recommendations = lazyComponent(() => import('./recommendations').then((module) => module.Recommendations))
+const drawing = { Photo, DataLink }
 
 /**
  * The recommendations' place, drawn in the step's first render: each list is one row of fixed
@@ -42,7 +46,7 @@ function RecommendationsPlace({ basket, currency }: { basket: Basket; currency: 
   return (
     <div className="sw-co__recs-all" style={{ '--sw-lists': count } as CSSProperties}>
       <WhenNear>
-        <Recommendations basket={basket} currency={currency} />
+        <Recommendations basket={basket} currency={currency} drawing={drawing} />
       </WhenNear>
     </div>
   )
@@ -53,32 +57,25 @@ function RecommendationsPlace({ basket, currency }: { basket: Basket; currency: 
  * (else the one before, else the heading) instead of dropping to <body>, and a polite status
  * says what was removed. The status element is always rendered, so the message is announced.
  */
-function useRemoval(products: readonly BasketProduct[]) {
+function useRemoval() {
   const t = useT()
   const [message, setMessage] = useState('')
-  const focusNext = useRef<{ before: number[]; removed: number } | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const linesRef = useRef<HTMLUListElement>(null)
 
   const remove = async (product: BasketProduct) => {
-    // Set before the call: the new basket renders (and the effect runs) before it returns.
-    focusNext.current = { before: $basket.get().products.map((line) => line.id), removed: product.id }
-    if (await removeFromBasket(product.id)) setMessage(t('basketLineRemoved', { name: product.name }))
-    else focusNext.current = null
-  }
-
-  useLayoutEffect(() => {
-    const wanted = focusNext.current
-    if (!wanted || products.some((line) => line.id === wanted.removed)) return
-    focusNext.current = null
-    const id = focusAfterRemoval(
-      wanted.before,
-      wanted.removed,
-      products.map((line) => line.id),
-    )
+    const ids = () => $basket.get().products.map((line) => line.id)
+    const before = ids()
+    if (!(await removeFromBasket(product.id))) return
+    setMessage(t('basketLineRemoved', { name: product.name }))
+    // The new basket has rendered by now (removeFromBasket shows it before it returns); a line
+    // that stays keeps its element, the heading of an empty basket is the new one.
+    const after = ids()
+    if (after.includes(product.id)) return
+    const id = focusAfterRemoval(before, product.id, after)
     const target = id === null ? headingRef.current : linesRef.current?.querySelector<HTMLElement>(`[data-line="${id}"]`)
     target?.focus()
-  }, [products])
+  }
 
   const status = (
     <p className="sw-visually-hidden" role="status">
@@ -94,9 +91,10 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
   const basket = useStore($basket)
   const pending = useStore($quantityPending)
   const { currency } = useStore($setup)
-  const parts = useMemo(() => checkoutPartsOf(basket), [basket])
-  const errors = hasProductErrors(basket.products)
-  const { status, remove, headingRef, linesRef } = useRemoval(basket.products)
+  const parts = checkoutPartsOf(basket)
+  // SPEC 2: a product with an error keeps the shopper on the basket, and the step says why.
+  const errors = continueTarget(basket.products) === 'basket'
+  const { status, remove, headingRef, linesRef } = useRemoval()
 
   useEffect(() => {
     // SPEC 7: the checkout step 1 event fires on the basket page. Analytics, like the actions,
@@ -108,12 +106,11 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
     const track = () => void import('./step-event').then((event) => event.trackCheckoutStep(products))
     const granted = readCookie('cookie_consent')?.includes('"analytics":true')
     if (granted) track()
-    const stopTracking = granted ? undefined : onShopperIntent(track)
-    const stopActions = preloadBasketActions()
-    return () => {
-      stopTracking?.()
-      stopActions()
-    }
+    // The basket's actions, and the event unless it went already, on the shopper's first sign of life.
+    return onShopperIntent(() => {
+      preloadBasketActions()
+      if (!granted) track()
+    })
   }, [])
 
   if (basket.products.length === 0) {
@@ -176,7 +173,7 @@ export function BasketStep({ shoppingUrl, deliveryHref, basketHref, openStep }: 
                 {t('continue')}
               </button>
             ) : (
-              <a className="sw-button" href={continueTarget(basket.products) === 'basket' ? basketHref : deliveryHref} onClick={openStep}>
+              <a className="sw-button" href={errors ? basketHref : deliveryHref} onClick={openStep}>
                 {t('continue')}
               </a>
             )}

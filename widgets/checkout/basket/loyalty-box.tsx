@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { formatPrice } from '../../../shared/format/price'
-import { useBusy } from '../../../shared/hooks/use-busy'
 import { useUid } from '../../../shared/hooks/use-uid'
 import { useT } from '../../../shared/i18n/t'
+import { useBusy } from '../busy'
 
 interface LoyaltyBoxProps {
   max: number

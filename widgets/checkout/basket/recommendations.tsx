@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import type { Basket } from '../../../shared/schemas/basket'
 import { numeric, text, url } from '../../../shared/schemas/common'
 import * as v from '../../../shared/schemas/kit'
-import { DataLink } from '../../../shared/ui/data-link'
-import { Photo } from '../../../shared/ui/photo'
+import type { DataLink } from '../../../shared/ui/data-link'
+import type { Photo } from '../../../shared/ui/photo'
 import { Price } from '../../../shared/ui/price'
 
 const tile = v.looseObject({
@@ -27,8 +27,19 @@ function listsOf(basket: Basket) {
   return []
 }
 
+/**
+ * The photo and the link the basket step draws its lines with, handed on by the step: imported
+ * here as well, the two (and what they import) would be a chunk of their own, shared by two
+ * modules loaded with import(), that /basket loads besides (its first-visit budget, test/budgets.ts).
+ */
+export interface LineDrawing {
+  Photo: typeof Photo
+  DataLink: typeof DataLink
+}
+
 /** The recommendation lists of the two recommendation services (SPEC 3 Basket), each one row of tiles of fixed height. */
-export function Recommendations({ basket, currency }: { basket: Basket; currency: string }) {
+export function Recommendations({ basket, currency, drawing }: { basket: Basket; currency: string; drawing: LineDrawing }) {
+  const { Photo, DataLink } = drawing
   const lists = useMemo(() => listsOf(basket), [basket])
   return (
     <>

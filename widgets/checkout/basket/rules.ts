@@ -13,10 +13,10 @@ export function freeDeliveryProgress(
   if (basket.free_delivery) return { percent: 100, missing: 0 }
   const missing = cents(Math.max(0, basket.free_delivery_missing_amount))
   const percent = Math.min(100, Math.max(0, ((min - missing) / min) * 100))
-  return { percent: Math.round(percent * 100) / 100, missing }
+  return { percent: cents(percent), missing }
 }
 
-export const hasProductErrors = (products: readonly BasketProduct[]) => products.some((product) => Boolean(product.error))
+const hasProductErrors = (products: readonly BasketProduct[]) => products.some((product) => Boolean(product.error))
 
 /** SPEC 2: the step 1 footer goes to delivery, or stays on the basket when a product has an error. */
 export const continueTarget = (products: readonly BasketProduct[]): 'basket' | 'delivery' =>
