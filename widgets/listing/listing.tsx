@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { writeCookie } from '../../shared/browser/cookies'
 import { currentPath, currentSearch } from '../../shared/browser/navigate'
 import { useStore } from '../../shared/hooks/use-store'
@@ -187,6 +187,13 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
     priceRange(requested.priceFrom, requested.priceTo, currency, { from: t('listingPriceFrom'), to: t('listingPriceTo') }),
   )
   const boxes = promotedBoxes(props.boxes, query, current, answer.productsCount)
+  // Issue 38: the description is kept while the answer's stays. Drawn again at every render (a
+  // tap's, the loading state's), preact compared the policy's new TrustedHTML with the element's
+  // innerHTML: the whole description serialised at each tap.
+  const description = useMemo(
+    () => <Description html={answer.seo_content_description} printed={props.answer.seo_content_description} />,
+    [answer.seo_content_description, props.answer.seo_content_description],
+  )
   // On a phone the same filters open from one button, in a drawer.
   const filters = (
     <ListingFilters
@@ -317,7 +324,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
           />
         </div>
       </div>
-      <Description html={answer.seo_content_description} printed={props.answer.seo_content_description} />
+      {description}
     </div>
   )
 }
