@@ -129,6 +129,21 @@ describe('a press still on the fallback when the island is ready', () => {
     expect(host.innerHTML).toBe('<a href="/basket">Basket (2)</a>')
     expect(h.rendered).not.toHaveBeenCalled()
   })
+  test("a tap's :active that outlasts its pointerup: the island shows once it ends, with no other pointer event", async () => {
+    const host = page()
+    let pressed = true
+    const matches = host.matches.bind(host)
+    vi.spyOn(host, 'matches').mockImplementation((selector) => (selector === ':active' ? pressed : matches(selector)))
+    const h = hooks()
+    mount(Toolbar, noProps, host, h)
+    // The pointerup came before the island was ready; Chromium keeps :active a moment longer.
+    expect(h.rendered).not.toHaveBeenCalled()
+    pressed = false
+    await waitFor(() => expect(h.rendered).toHaveBeenCalledOnce())
+    expect(host.getAttribute('data-widget-state')).toBe('mounted')
+    expect(host.querySelector('a[href="/basket"]')).toBeNull()
+    expect(screen.getByRole('button', { name: 'First' })).toBeTruthy()
+  })
 })
 
 describe('an island that throws while rendering', () => {

@@ -90,6 +90,10 @@ export function island<P extends object>(
         const done = () => setTimeout(show)
         document.addEventListener('pointerup', done, { once: true })
         document.addEventListener('pointercancel', done, { once: true })
+        // A tap's :active outlasts its pointerup (Chromium keeps it 0.15 s, for the tap's look): a
+        // swap that came in that moment waited for a pointerup already gone, the island hidden
+        // until the next touch anywhere. So it looks again a little later as well.
+        setTimeout(show, 200)
         return
       }
       shown = true
