@@ -1,7 +1,6 @@
 // The cross-engine suite: the shopper's flows (flows.ts) in Firefox and WebKit on the
-// preact build, and in Chromium on the React build. One fixture shop per engine, the engines side
-// by side, each one's flows one after another.
-// `npx tsx test/engines/run.ts [firefox] [webkit] [chromium-react]` (all three by default).
+// preact build, and in Chromium on the React build. One fixture shop per engine, flows one after
+// another. `npx tsx test/engines/run.ts [firefox] [webkit] [chromium-react]` (all three by default).
 // Writes .cache/reports/engines.json; exits 1 when a flow failed or an engine could not start.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -47,17 +46,17 @@ const report = {
 }
 mkdirSync('.cache/engines', { recursive: true })
 
-/** One engine's flows, one after another, in its own fixture shop and browser. */
-async function runEngine(name: string): Promise<void> {
+for (const name of chosen) {
   const { staticDir, start } = engines[name]!
   const started = Date.now()
-  const result = report.engines[name]!
+  const result = { passed: 0, failed: 0, seconds: 0, problems: [] as string[] }
+  report.engines[name] = result
   const names = Object.keys(flows).filter((flow) => !only || flow.includes(only))
   const fail = (problem: string) => {
     result.problems.push(problem)
     console.log(`  ✘ ${problem}`)
   }
-  console.log(`${name}: starting (${staticDir})`)
+  console.log(`\n${name} (${staticDir})`)
   if (!existsSync(`${staticDir}/manifest.json`)) {
     fail(`${name}: ${staticDir} is not built (npm run build${staticDir.endsWith('react') ? ' -- --ui=react' : ''})`)
     result.failed += names.length
@@ -80,7 +79,7 @@ async function runEngine(name: string): Promise<void> {
         const errors = await shopper.errors()
         if (errors.length) throw new Error(`errors on the page: ${errors.join(' | ')}`)
         result.passed++
-        console.log(`  ✔ ${name}: ${flow} (${((Date.now() - flowStarted) / 1000).toFixed(1)} s)`)
+        console.log(`  ✔ ${flow} (${((Date.now() - flowStarted) / 1000).toFixed(1)} s)`)
       } catch (error) {
         result.failed++
         const shot = `.cache/engines/${name}-${flow.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`
@@ -98,11 +97,6 @@ async function runEngine(name: string): Promise<void> {
   report.failed += result.failed
   console.log(`${name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds} s`)
 }
-
-// The engines side by side: each mostly waits on its browser, and one after another they took the
-// longest single step after the end-to-end suite.
-for (const name of chosen) report.engines[name] = { passed: 0, failed: 0, seconds: 0, problems: [] }
-await Promise.all(chosen.map(runEngine))
 
 mkdirSync('.cache/reports', { recursive: true })
 writeFileSync('.cache/reports/engines.json', `${JSON.stringify(report, null, 1)}\n`)
