@@ -31,7 +31,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.cache/reports/e2e.json' }]],
   use: {
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-    // Tracing every test took about a fifth of the suite's CPU on a 2-core machine: off. A failure
+    // Tracing every test took a large share of the suite's CPU on a 2-core machine: off. A failure
     // keeps a screenshot and the page's ARIA snapshot (error-context.md); E2E_TRACE=on (or
     // retain-on-failure) records traces again for a spec being looked into.
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',

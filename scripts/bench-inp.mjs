@@ -11,8 +11,8 @@
 /**
  * The shopper's press: the mouse down and up at the element's centre, as a finger or a mouse does
  * it. Not Playwright's click() or check(): their hit-target check runs Playwright's listeners and
- * hit tests in the page inside the interaction measured (at 4x CPU under load, the pointerdown
- * listener alone took 9-18 ms of a tap's INP, and three hit tests 5-9 ms each: the same for every tap).
+ * hit tests in the page inside the interaction measured, a cost of Playwright's in every tap's INP
+ * (the figures are in the commit that brought this in).
  */
 async function tap(locator) {
   await locator.scrollIntoViewIfNeeded()

@@ -80,6 +80,14 @@ export function island<P extends object>(
     host.append(container)
     let shown = false
     let broken = false
+    const later = () => setTimeout(show)
+    // Added once however often the press is found still going (the same listener is not added twice).
+    const listen = (on: boolean) => {
+      for (const type of ['pointerup', 'pointercancel']) {
+        if (on) document.addEventListener(type, later)
+        else document.removeEventListener(type, later)
+      }
+    }
     const show = () => {
       // preact runs this layout effect even when the island threw in the same commit.
       if (shown || broken) return
@@ -87,15 +95,14 @@ export function island<P extends object>(
       // the fallback away now would lose that click, as the element it began on would be gone.
       // The swap waits for the press to end; the click, held back by the runtime, is replayed.
       if (host.matches(':active')) {
-        const done = () => setTimeout(show)
-        document.addEventListener('pointerup', done, { once: true })
-        document.addEventListener('pointercancel', done, { once: true })
-        // A tap's :active outlasts its pointerup (Chromium keeps it 0.15 s, for the tap's look): a
-        // swap that came in that moment waited for a pointerup already gone, the island hidden
-        // until the next touch anywhere. So it looks again a little later as well.
+        listen(true)
+        // A tap's :active outlasts its pointerup a moment (Chromium keeps it for the tap's look): a
+        // swap that came then waited for a pointerup already gone, the island hidden until the
+        // next touch anywhere. So it looks again a little later as well.
         setTimeout(show, 200)
         return
       }
+      listen(false)
       shown = true
       // The shopper may be on a fallback control right now (an island that loads when it comes into
       // view, say): removing it would drop focus to <body>. Its twin in the island takes it, where
@@ -141,6 +148,7 @@ export function island<P extends object>(
     return () => {
       // A swap still waiting for the press to end (above) then leaves the fallback where it is.
       broken = true
+      listen(false)
       root.unmount()
       container.remove()
       if (shown) host.prepend(...fallback)

@@ -209,6 +209,14 @@ export function Orders({ page, id, unloggedHash, href, router, answers }: Orders
           <>
             {/* A table on a laptop; on a phone each row is a card (account.css). */}
             <table className="sw-acc-orders">
+              {/* The columns' widths before any cell: a head drawn before its last cell keeps them. */}
+              <colgroup>
+                <col />
+                <col className="sw-acc-col-date" />
+                <col className="sw-acc-col-status" />
+                <col className="sw-acc-col-total" />
+                <col className="sw-acc-col-more" />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col">{t('accountOrderNumber')}</th>

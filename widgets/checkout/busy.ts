@@ -1,9 +1,11 @@
 import { useState } from 'react'
 
-// shared/hooks/use-busy's useBusy for the checkout's first screen (the code box, the loyalty box):
-// that module is in the islands' chunk, which /basket does without before the shopper touches
-// anything (build/layout.mjs withoutIslandLayers, its first-visit budget in test/budgets.ts); the
-// same module in the checkout's chunk too would load twice on the later steps. The same contract.
+// A copy of shared/hooks/use-busy's useBusy, kept in step with it, for the checkout's first screen
+// (the code box, the loyalty box). That module is in the islands' chunk, which /basket does without
+// before the shopper touches anything (build/layout.mjs withoutIslandLayers, its first-visit budget
+// in test/budgets.ts). The delivery and summary steps load both copies, a few lines twice: accepted
+// for /basket's budget. Moving the shared module into the checkout's chunk instead would take it
+// out of the islands' chunk for every other island (budget.test's "no module twice").
 
 type Run = <T>(task: () => Promise<T>) => Promise<T>
 

@@ -187,7 +187,7 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
     priceRange(requested.priceFrom, requested.priceTo, currency, { from: t('listingPriceFrom'), to: t('listingPriceTo') }),
   )
   const boxes = promotedBoxes(props.boxes, query, current, answer.productsCount)
-  // Issue 38: the description is kept while the answer's stays. Drawn again at every render (a
+  // The description is kept while the answer's stays. Drawn again at every render (a
   // tap's, the loading state's), preact compared the policy's new TrustedHTML with the element's
   // innerHTML: the whole description serialised at each tap.
   const description = useMemo(

@@ -9,7 +9,7 @@ interface PaginationProps {
 }
 
 /**
- * The listing's pages in the shop's one pagination (issue 35), opened in place (SPEC 9:
+ * The listing's pages in the shop's one pagination, opened in place (SPEC 9:
  * pagination default page 1). The server prints the same markup (fixtures/pages/page-links.ts),
  * so nothing moves when the island takes over.
  */

@@ -17,10 +17,16 @@ export type CheckoutBasket = v.InferOutput<typeof checkoutBasketSchema>
 
 const none: CheckoutBasket = { club_value: 0, deliveries: { min: 0 } }
 
-/** The checkout's view of the basket; a malformed part costs only that part (logged each time it is read: a render of the basket step). */
+const read = new WeakMap<Basket, CheckoutBasket>()
+
+/** The checkout's view of the basket; a malformed part costs only that part, logged once per basket the server sent. */
 export function checkoutPartsOf(basket: Basket): CheckoutBasket {
-  const result = v.safeParse(checkoutBasketSchema, basket)
-  if (result.success) return result.output
-  console.warn('[shop-widgets] checkout: the basket has malformed loyalty or delivery data')
-  return none
+  let parts = read.get(basket)
+  if (!parts) {
+    const result = v.safeParse(checkoutBasketSchema, basket)
+    if (!result.success) console.warn('[shop-widgets] checkout: the basket has malformed loyalty or delivery data')
+    parts = result.success ? result.output : none
+    read.set(basket, parts)
+  }
+  return parts
 }

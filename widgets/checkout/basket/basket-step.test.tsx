@@ -304,7 +304,7 @@ describe('SPEC 7: the checkout step 1 event', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     await vi.dynamicImportSettled()
     expect(checkoutEvents()).toHaveLength(0)
-    window.dispatchEvent(new Event('touchstart'))
+    window.dispatchEvent(new Event('pointerdown'))
     window.dispatchEvent(new Event('scroll'))
     await vi.waitFor(() => expect(checkoutEvents()).toHaveLength(1))
     expect(checkoutEvents()[0]?.[0]).toMatchObject({ ecommerce: { checkout: { actionField: { step: 1 } } } })
