@@ -28,7 +28,7 @@ function freePort() {
   })
 }
 
-// Five by default: issue 38's tap budget is the median of 5 runs. Each figure printed is a median.
+// Five by default: the tap budget (bench-inp.mjs) is a median of 5 runs. Each figure printed is a median.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // Every fixture page, in the states a shopper meets (a basket with products, an empty one, logged in).
 const ALL_PAGES = [

@@ -37,7 +37,7 @@ test('page 6 of 10: first, two either side, last, gaps between; previous and nex
   expect(screen.getByRole('link', { name: 'Page 10' }).getAttribute('href')).toBe('/orders/10')
 })
 
-// The window of pages, at the ends and in the middle (the listing's, since issue 35).
+// The window of pages, at the ends and in the middle (the listing's).
 test.each([
   [1, 3, ['[1]', '2', '3']],
   [1, 10, ['[1]', '2', '3', '…', '10']],

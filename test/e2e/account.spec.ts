@@ -88,7 +88,7 @@ test.describe('moving around the account (SPEC 2 Account)', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const header = await page
       .locator('.site-header > *')
-      // The phone's menu button is not displayed on a laptop (issue 35).
+      // The phone's menu button is not displayed on a laptop.
       .evaluateAll((items) => [
         ...new Set(
           items

@@ -97,7 +97,7 @@ test.describe('language picker (SPEC 2 Language modal, 4, 5)', () => {
     await page.waitForURL(/\/cs\/basket$/)
   })
 
-  test('opening the modal moves nothing: its loading state has the form’s box (issue 38: 0.041 before)', async ({ page }) => {
+  test('opening the modal moves nothing: its loading state has the form’s box', async ({ page }) => {
     await page.goto('/o-nas')
     await islandsMounted(page, ['mini-basket'])
     // The choices answer comes late, as on a slow phone: the form then replaces the spinner more

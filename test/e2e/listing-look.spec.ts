@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, islandsMounted, test, watchShifts } from './shop'
 
-// Issue 35 points 3 and 6: the listing and the home page as a shopper sees them, on a phone and a
+// The listing and the home page as a shopper sees them, on a phone and a
 // laptop: one tile everywhere, filters as a finished theme's, nothing that moves while scrolling,
 // every tap target at least 24 px. The screenshots are attached to the report (looked at by hand).
 
@@ -101,7 +101,7 @@ for (const { name, viewport } of screens) {
   })
 }
 
-test.describe('the filters (issue 35)', () => {
+test.describe('the filters', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('boxes of 24 px, colour swatches, a price range in złoty with its own apply, chips that remove one, one "clear"', async ({

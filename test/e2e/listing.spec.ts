@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, grantAnalytics, holdRequests, islandsMounted, test, watchLayoutShifts } from './shop'
 
-// Issue 13: the listing island on /c/{slug} and /search over the fixture's generated catalogue.
+// The listing island on /c/{slug} and /search over the fixture's generated catalogue.
 
 const count = (page: Page) => page.locator('.sw-ls__count')
 const countOf = async (page: Page) => Number((await count(page).textContent())?.match(/\d+/)?.[0])
@@ -108,7 +108,7 @@ test.describe('the listing island', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/c\/sukienki$/)
     // The same place, not further down: page 1 is taller than page 2, and the browser's scroll
-    // anchoring once took the shopper to the footer (issue 26).
+    // anchoring once took the shopper to the footer.
     await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2)
     await expect(pages(page)).toBeInViewport()
   })
@@ -131,7 +131,7 @@ test.describe('the listing island', () => {
   })
 
   test('SPEC 2 is the island’s: against answers that carry every filter, a brand category shows no brand filter', async ({ page }) => {
-    // A backend without the rule (issue 36): its answers, the page's props and each POST, carry the
+    // A backend without the rule: its answers, the page's props and each POST, carry the
     // brand and gender filters on every category. The fixture's own page markup keeps its rule.
     const brand = { id: 3, code: 'marka', name: 'Marka', url: 'marka', values: [{ id: 3000, v: 'Lniana', u: 'lniana' }] }
     const gender = { id: 4, code: 'plec', name: 'Płeć', url: 'plec', values: [{ id: 4000, v: 'Kobiety', u: 'kobiety' }] }
@@ -280,7 +280,7 @@ test.describe('the listing island', () => {
     expect(await countOf(page)).toBe(filtered)
     await page.unroute('**/c/koszule')
     const retry = page.getByRole('alert').getByRole('button', { name: 'Spróbuj ponownie' })
-    // Its text can be read: not white on white inside the notice (issue 26).
+    // Its text can be read: not white on white inside the notice.
     const [color, background] = await retry.evaluate((button) => [getComputedStyle(button).color, getComputedStyle(button).backgroundColor])
     expect(color).not.toBe(background)
     await retry.click()
@@ -298,7 +298,7 @@ test.describe('the listing island', () => {
       return tops.filter((top) => top === tops[0]).length
     }
     const large = await perRow()
-    // On a phone the view choice is with the filters and sorting, in the drawer (issue 26).
+    // On a phone the view choice is with the filters and sorting, in the drawer.
     const drawer = page.getByRole('dialog', { name: 'Filtry i sortowanie' })
     await page.getByRole('button', { name: 'Filtry i sortowanie' }).click()
     const view = drawer.getByRole('group', { name: 'Widok' })
@@ -346,7 +346,7 @@ test.describe('the listing island', () => {
   test('the blind box is a promotion card above the grid, never a tile: page size and price order hold; it leaves while a filter narrows', async ({
     page,
   }) => {
-    // Issue 35: it was a 25th tile of a 24-tile page and the last of "Cena: od najniższej" at 69,30 zł.
+    // It was a 25th tile of a 24-tile page and the last of "Cena: od najniższej" at 69,30 zł.
     await mounted(page, '/c/sukienki?perPage=24&sorting=2')
     const promo = page.getByRole('region', { name: 'Blind box: niespodzianka' })
     await expect(promo).toBeVisible()
@@ -385,7 +385,7 @@ test.describe('the listing island', () => {
   })
 })
 
-test.describe('the listing on a phone (issue 26)', () => {
+test.describe('the listing on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
   test('a tap on a page link (no hover) draws page 2; Back from a product and Back, Forward draw each page again', async ({ page }) => {

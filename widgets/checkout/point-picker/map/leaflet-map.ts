@@ -15,7 +15,7 @@ const chosen = { radius: 11, weight: 3, color: '#ffffff', fillColor: '#2f6fde', 
 export function leafletMap(container: HTMLElement, options: MapOptions, config: MapsConfig): MapHandle {
   addStyleOnce('leaflet', leafletCss)
   // No tile fade: it redrew the map in every frame for a quarter second after each tile came, which
-  // is what a choice from the list waited behind on a slow phone (issue 38: 192 ms at 1x CPU).
+  // is what a choice from the list waited behind on a slow phone (the tap budget, scripts/bench-inp.mjs).
   const view = map(container, { zoomControl: true, fadeAnimation: false }).setView(toLeaflet(options.centre), options.zoom)
   const tiles = tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 18 })
   tiles.addTo(view)
