@@ -45,8 +45,7 @@ export const islandLayers = [
 
 /**
  * First screens without the islands' chunk: the checkout's entry and its basket step, /basket
- * before the shopper touches anything (its first-visit budget in test/budgets.ts: about 1 KB gzip
- * less). They keep no layers and reach none by static imports; their later parts (the basket's
+ * before the shopper touches anything (its first-visit budget in test/budgets.ts). They keep no layers and reach none by static imports; their later parts (the basket's
  * actions, the delivery and summary steps, the route links) keep them as every module loaded with
  * import() does. A layer reached from here would split the islands' chunk in two (a chunk more on
  * every page with islands), and a copy of one would be loaded twice on the later steps
