@@ -1,22 +1,11 @@
 // npm run check: the fast check to run before each commit (README "Test"). No browser: typecheck,
-// biome ci, unused code (knip), the import rules and the unit tests side by side. Each step's output is printed whole when it ends, with its time; every step
-// runs, so one pass shows every problem. npm test runs these and the browsers.
-import { spawn } from 'node:child_process'
+// biome ci, unused code (knip), the import rules and the unit tests side by side. Each step's
+// output is printed whole when it ends, with its time (scripts/step.mjs); every step runs, so one
+// pass shows every problem. npm test runs these and the browsers.
+import { step } from './step.mjs'
 
-const run = (label, command, args) =>
-  new Promise((done) => {
-    const started = Date.now()
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
-    const output = []
-    child.stdout.on('data', (chunk) => output.push(chunk))
-    child.stderr.on('data', (chunk) => output.push(chunk))
-    child.on('close', (status) => {
-      const text = Buffer.concat(output).toString().trimEnd()
-      if (text) console.log(text)
-      console.log(`── ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
-      done(status === 0 ? null : label)
-    })
-  })
+/** The step's label when it failed. */
+const run = async (label, command, args) => ((await step(label, command, args)) ? null : label)
 
 const started = Date.now()
 // All at once: the unit tests take every core, and the four checks beside them mostly wait on one.

@@ -3,6 +3,7 @@
 // one line "N passed, N failed" counting unit, end-to-end and cross-engine tests together.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { step } from './step.mjs'
 
 const results = '.cache/reports'
 rmSync(results, { recursive: true, force: true })
@@ -18,21 +19,6 @@ const run = (label, command, args) =>
       done(status === 0)
     })
   })
-/** The same, its output held and printed whole when it ends, so steps run side by side stay readable. */
-const quiet = (label, command, args) =>
-  new Promise((done) => {
-    const started = Date.now()
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
-    const output = []
-    child.stdout.on('data', (chunk) => output.push(chunk))
-    child.stderr.on('data', (chunk) => output.push(chunk))
-    child.on('close', (status) => {
-      const text = Buffer.concat(output).toString().trimEnd()
-      console.log(`\n── ${label}: ${[command, ...args].join(' ')}${text ? `\n${text}` : ''}`)
-      console.log(`── ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      done(status === 0)
-    })
-  })
 // Every problem that no test result shows, printed before the final line that counts it.
 const problems = []
 
@@ -41,20 +27,20 @@ const problems = []
 // there: the budget tests read them.
 const started = Date.now()
 const builds = (async () =>
-  (await quiet('build (preact)', 'node', ['build.mjs'])) && quiet('build (react)', 'node', ['build.mjs', '--ui=react']))()
+  (await step('build (preact)', 'node', ['build.mjs'])) && step('build (react)', 'node', ['build.mjs', '--ui=react']))()
 const [typecheck, format, unused, imports, build, unitExited] = await Promise.all([
-  quiet('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
+  step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
   // Lint, formatting and import order, as CI should see them (biome ci changes nothing).
-  quiet('biome ci', 'npx', ['biome', 'ci', '.']),
+  step('biome ci', 'npx', ['biome', 'ci', '.']),
   // No unused file, export or dependency (knip.json says what the entries are). knip is a dev
   // dependency: its lock entries name the native parser of every platform, so `npm ci` installs
   // it anywhere and the run needs no network.
-  quiet('unused code', 'npx', ['--no-install', 'knip', '--no-progress']),
+  step('unused code', 'npx', ['--no-install', 'knip', '--no-progress']),
   // No import cycle in the app, folders import downwards only (README "Layout"); needs no build.
-  quiet('imports', 'node', ['scripts/check-imports.mjs']),
+  step('imports', 'node', ['scripts/check-imports.mjs']),
   builds,
   builds.then(() =>
-    quiet('unit', 'npx', [
+    step('unit', 'npx', [
       'vitest',
       'run',
       '--configLoader',

@@ -113,17 +113,23 @@ describe('the server markup (fallback)', () => {
   })
 })
 
+/** Holds host in :active (a press on its fallback) until `end()`. */
+function pressing(host: HTMLElement): { end(): void } {
+  let pressed = true
+  const matches = host.matches.bind(host)
+  vi.spyOn(host, 'matches').mockImplementation((selector) => (selector === ':active' ? pressed : matches(selector)))
+  return { end: () => (pressed = false) }
+}
+
 describe('a press still on the fallback when the island is ready', () => {
   test('unmounted before the press ended: the fallback stays, and the island is never reported as rendered', async () => {
     const host = page()
-    let pressed = true
-    const matches = host.matches.bind(host)
-    vi.spyOn(host, 'matches').mockImplementation((selector) => (selector === ':active' ? pressed : matches(selector)))
+    const press = pressing(host)
     const h = hooks()
     const unmount = mount(Toolbar, noProps, host, h)
     unmount()
     unmounts = []
-    pressed = false
+    press.end()
     document.dispatchEvent(new Event('pointerup'))
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(host.innerHTML).toBe('<a href="/basket">Basket (2)</a>')
@@ -131,14 +137,12 @@ describe('a press still on the fallback when the island is ready', () => {
   })
   test("a tap's :active that outlasts its pointerup: the island shows once it ends, with no other pointer event", async () => {
     const host = page()
-    let pressed = true
-    const matches = host.matches.bind(host)
-    vi.spyOn(host, 'matches').mockImplementation((selector) => (selector === ':active' ? pressed : matches(selector)))
+    const press = pressing(host)
     const h = hooks()
     mount(Toolbar, noProps, host, h)
     // The pointerup came before the island was ready; Chromium keeps :active a moment longer.
     expect(h.rendered).not.toHaveBeenCalled()
-    pressed = false
+    press.end()
     await waitFor(() => expect(h.rendered).toHaveBeenCalledOnce())
     expect(host.getAttribute('data-widget-state')).toBe('mounted')
     expect(host.querySelector('a[href="/basket"]')).toBeNull()

@@ -1,8 +1,8 @@
 // static/www/loader.js: the one stable file name, served no-cache, and the runtime itself. It reads
 // the manifest from a copy the page inlined (no request at all, and the runtime starts in this
-// task), else from manifest.json beside it. A manifest that is missing, not JSON or not one (null,
-// an entry without its files) is reported as such, once; start() throws for nothing else (each
-// island's own failure is caught in runtime.ts).
+// task), else from manifest.json beside it. A manifest that cannot be fetched or read, or that
+// start() cannot begin with (null, say), is reported as "no manifest"; an island whose entry in it
+// is broken fails on its own, as any island's chunk does (runtime.ts).
 import { report } from './report'
 import { start } from './runtime'
 

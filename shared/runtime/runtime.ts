@@ -2,8 +2,9 @@
 // trigger fires, isolates their failures and unmounts them when they leave the page. It never
 // imports UI code: widgets bring their own (shared/runtime/island.tsx), which also reads props,
 // marks the island mounted (data-widget-state, the performance mark shop-widget:<name>) and
-// replays the triggering event: what runs only once a chunk is there lives in the chunk. Its budget, with load.ts and triggers.ts: loaderBudget in
-// test/budgets.ts; what runs only when something failed loads then (failure.ts).
+// replays the triggering event: what runs only once a chunk is there lives in the chunk. Its
+// budget, with load.ts and triggers.ts: loaderBudget in test/budgets.ts; what runs only when
+// something failed loads then (failure.ts).
 import type { UnknownWidget } from './failure'
 import { loadModule, loadStyle } from './load'
 import type { Manifest, WidgetModule } from './manifest'
