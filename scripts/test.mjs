@@ -2,7 +2,7 @@
 // both builds, the import rules, unit tests, end-to-end tests, the cross-engine flows; ends with
 // one line "N passed, N failed" counting unit, end-to-end and cross-engine tests together.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { step } from './step.mjs'
 
 const results = '.cache/reports'
@@ -56,6 +56,12 @@ const checks = { typecheck, format, unused, build, imports }
 
 // Playwright's config picks two free ports itself when E2E_PORT is not set.
 const e2eExited = checks.build && (await run('e2e', 'npx', ['playwright', 'test']))
+// CI keeps only this log: a failure's page, as its ARIA snapshot (error-context.md), goes in it,
+// so a failure seen once on a busy machine can be read without running it again.
+if (checks.build && !e2eExited && existsSync('test-results')) {
+  const contexts = readdirSync('test-results', { recursive: true }).filter((file) => String(file).endsWith('error-context.md'))
+  for (const file of contexts.slice(0, 5)) console.log(`\n── test-results/${file}\n${readFileSync(`test-results/${file}`, 'utf8').slice(0, 6_000)}`)
+}
 // The shopper's flows in Firefox, WebKit and Chromium on the React build (test/engines/run.ts).
 const enginesExited = checks.build && (await run('engines', 'npx', ['tsx', 'test/engines/run.ts']))
 
