@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { $translations } from '../../shared/i18n/translations'
 import { given } from '../../test/helpers/stores'
+import { click } from '../../test/helpers/ui'
 import { mount } from '.'
 
 // The listing keeps the server's page-1 tiles only when they are printed as
@@ -167,5 +168,47 @@ test('listens to the page only for Back and Forward: its intent listeners are on
     onWindow.mockRestore()
     onDocument.mockRestore()
     onRoot.mockRestore()
+  }
+})
+
+test('the chips name the filters of the tiles shown: none at the tick, one with the answer, none after a failed call', async () => {
+  given($translations, { listingChosen: 'Wybrane filtry', listingRemove: 'Usuń filtr' })
+  let answer = (_: string): Response | Promise<Response> => new Response('', { status: 500 })
+  // Each call waits until released; a release waits for its call (the tiles' code loads first).
+  const waiting: (() => void)[] = []
+  const release = async () => {
+    await waitFor(() => expect(waiting).toHaveLength(1))
+    waiting.shift()?.()
+  }
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    await new Promise<void>((resolve) => waiting.push(resolve))
+    return answer(String(input))
+  })
+  const chips = (host: Element) => [...host.querySelectorAll('.shop-island .sw-ls__chip')].map((chip) => chip.textContent)
+  try {
+    history.replaceState(null, '', '/c/sukienki')
+    const host = mountWith(withProps((copy) => ({ ...copy, answer: { ...copy.answer, attributes: every, fichesFilter: [] } })))
+    const box = await waitFor(() => host.querySelector<HTMLInputElement>('.shop-island input[type="checkbox"][value="m"]') as HTMLInputElement)
+    // The call fails: the box the shopper ticked stays ticked, and no chip claims a filter the tiles lack.
+    click(box)
+    await waitFor(() => expect(host.querySelector('.shop-island .sw-ls__results')?.getAttribute('aria-busy')).toBe('true'))
+    expect(box.checked).toBe(true)
+    expect(chips(host)).toEqual([])
+    await release()
+    await waitFor(() => expect(host.querySelector('.shop-island [role="alert"]')).not.toBeNull())
+    expect(chips(host)).toEqual([])
+    // Tried again and answered: the chip comes with the answer's tiles.
+    answer = () =>
+      new Response(JSON.stringify({ ...props.answer, attributes: every, fichesFilter: [], products: [tile(3)] }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    click(host.querySelector('.shop-island .sw-ls__retry') as HTMLElement)
+    await waitFor(() => expect(host.querySelector('.shop-island .sw-ls__results')?.getAttribute('aria-busy')).toBe('true'))
+    expect(chips(host)).toEqual([])
+    await release()
+    await waitFor(() => expect(chips(host)).toEqual(['Usuń filtr Rozmiar: M×']))
+  } finally {
+    vi.unstubAllGlobals()
   }
 })

@@ -180,11 +180,15 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
   const current = clampPage(answer.currentPage, answer.pagesCount)
   // SPEC 2: the island hides what the category's uri hides, whatever the answer carries.
   const attributes = answer.attributes.filter((filter) => showsFilter(categoryUri(props.base), filter.code))
+  // The chips name what the tiles shown are filtered by: they change with the answer, not at the
+  // tap (the ticked box is the tap's answer). Drawn at the tap, the row moved every tile in the
+  // tap's frame (most of its layout and paint at 4x CPU), and a failed call left chips for filters
+  // the tiles did not have.
   const chips = activeChips(
-    requested,
+    query,
     { attributes, fichesFilter: answer.fichesFilter },
     t('listingPrice'),
-    priceRange(requested.priceFrom, requested.priceTo, currency, { from: t('listingPriceFrom'), to: t('listingPriceTo') }),
+    priceRange(query.priceFrom, query.priceTo, currency, { from: t('listingPriceFrom'), to: t('listingPriceTo') }),
   )
   const boxes = promotedBoxes(props.boxes, query, current, answer.productsCount)
   // The description is kept while the answer's stays. Drawn again at every render (a
