@@ -60,7 +60,8 @@ const e2eExited = checks.build && (await run('e2e', 'npx', ['playwright', 'test'
 // so a failure seen once on a busy machine can be read without running it again.
 if (checks.build && !e2eExited && existsSync('test-results')) {
   const contexts = readdirSync('test-results', { recursive: true }).filter((file) => String(file).endsWith('error-context.md'))
-  for (const file of contexts.slice(0, 5)) console.log(`\n── test-results/${file}\n${readFileSync(`test-results/${file}`, 'utf8').slice(0, 6_000)}`)
+  for (const file of contexts.slice(0, 5))
+    console.log(`\n── test-results/${file}\n${readFileSync(`test-results/${file}`, 'utf8').slice(0, 6_000)}`)
 }
 // The shopper's flows in Firefox, WebKit and Chromium on the React build (test/engines/run.ts).
 const enginesExited = checks.build && (await run('engines', 'npx', ['tsx', 'test/engines/run.ts']))

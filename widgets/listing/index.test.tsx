@@ -188,7 +188,9 @@ test('the chips name the filters of the tiles shown: none at the tick, one with 
   try {
     history.replaceState(null, '', '/c/sukienki')
     const host = mountWith(withProps((copy) => ({ ...copy, answer: { ...copy.answer, attributes: every, fichesFilter: [] } })))
-    const box = await waitFor(() => host.querySelector<HTMLInputElement>('.shop-island input[type="checkbox"][value="m"]') as HTMLInputElement)
+    const box = await waitFor(
+      () => host.querySelector<HTMLInputElement>('.shop-island input[type="checkbox"][value="m"]') as HTMLInputElement,
+    )
     // The call fails: the box the shopper ticked stays ticked, and no chip claims a filter the tiles lack.
     click(box)
     await waitFor(() => expect(host.querySelector('.shop-island .sw-ls__results')?.getAttribute('aria-busy')).toBe('true'))
