@@ -31,8 +31,9 @@ export function whenToLoad(
   if (mode === 'idle') return whenIdle(load, 2000)
   if (mode === 'visible') {
     const observer = new IntersectionObserver(
+      // One target: the last entry is where it is now.
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        if (entries.pop()?.isIntersecting) {
           observer.disconnect()
           load()
         }
@@ -48,7 +49,9 @@ export function whenToLoad(
   // 100 ms): adding the chunks' preload links is work that a hover just before a press, or the
   // press on the field, made the shopper wait for.
   let asked: true | undefined
+  let cancelled: true | undefined
   const listener = (event: Event) => {
+    if (cancelled) return
     if (!asked) whenIdle(load, 100)
     asked = true
     const type = event.type as Replay['type'] | 'pointerover'
@@ -59,9 +62,8 @@ export function whenToLoad(
     if (type === 'click') event.preventDefault()
     remember({ type, target })
   }
-  const types = ['pointerover', 'click', 'focusin']
-  for (const type of types) host.addEventListener(type, listener)
-  return () => {
-    for (const type of types) host.removeEventListener(type, listener)
-  }
+  // Cancelled, the listeners stay and do nothing: the host's own, they go with it, and removing
+  // them cost the loader more bytes.
+  for (const type of ['pointerover', 'click', 'focusin']) host.addEventListener(type, listener)
+  return () => (cancelled = true)
 }
