@@ -10,7 +10,7 @@ import { islands } from '../widgets/islands.ts'
 const KB = 1024
 
 /** loader.js, the runtime every page runs first: smaller than the smallest island loaders known (qwikloader, is-land). */
-export const loaderBudget = { gzip: 1610, brotli: 1420 }
+export const loaderBudget = { gzip: 1500, brotli: 1350 }
 
 /** The shell's islands that load before the shopper interacts (widgets/islands.ts): mini basket, notifications, connection alert. */
 export const shell = Object.entries(islands)

@@ -6,7 +6,7 @@
 export interface ChunkFailure {
   /** A script or a stylesheet; its file is named after its island (build.mjs: [name]-[hash]). */
   url: string
-  /** 'timeout', or what import() or the stylesheet's error gave. */
+  /** What import() or the stylesheet's error gave; nothing for the time-out (load.ts rejects with no value then). */
   cause: unknown
 }
 
@@ -25,7 +25,7 @@ export async function explain(error: unknown): Promise<string> {
   const chunk = url.replace(/^.*\/|(-[A-Z0-9]{8})?\.\w+$/g, '')
   if (url.endsWith('.css')) return `Loading CSS chunk ${chunk} failed. (${url})`
   let reason = 'timeout'
-  if (cause !== reason) {
+  if (cause !== undefined) {
     // import() does not tell a missing file from a broken network; a HEAD request does.
     const status = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
       (response) => response.status,

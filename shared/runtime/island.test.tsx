@@ -58,6 +58,13 @@ function page(inner = '<a href="/basket">Basket (2)</a>', attributes = ''): HTML
   return document.querySelector('[data-widget]') as HTMLElement
 }
 
+/** A fallback's control the shopper used, with its data-replay key. */
+function control(key: string): HTMLElement {
+  const button = document.createElement('button')
+  button.dataset.replay = key
+  return button
+}
+
 function hooks(replay?: Replay) {
   return { rendered: vi.fn<MountHooks['rendered']>(() => replay), failed: vi.fn<MountHooks['failed']>() }
 }
@@ -165,7 +172,7 @@ describe('an island that throws while rendering', () => {
 
   test('is never reported as rendered: the fallback and a click waiting for the island stay', async () => {
     const host = page()
-    const h = hooks({ type: 'click', key: undefined, href: 'http://localhost:3000/basket' })
+    const h = hooks({ type: 'click', target: host.querySelector('a') as HTMLAnchorElement })
     mount(Broken, noProps, host, h)
     await waitFor(() => expect(h.failed).toHaveBeenCalledOnce())
     // The runtime follows a waiting click's href on failure, unless rendered() already took it.
@@ -228,17 +235,17 @@ describe('props', () => {
 
 describe('replaying what the shopper did before the island was there', () => {
   test('a click goes to the element with the same data-replay key', () => {
-    mount(Toolbar, noProps, page(), hooks({ type: 'click', key: 'toggle', href: undefined }))
+    mount(Toolbar, noProps, page(), hooks({ type: 'click', target: control('toggle') }))
     expect(seen).toEqual(['toggle'])
   })
 
   test('with no matching key, the first control gets it', () => {
-    mount(Toolbar, noProps, page(), hooks({ type: 'click', key: 'gone', href: undefined }))
+    mount(Toolbar, noProps, page(), hooks({ type: 'click', target: control('gone') }))
     expect(seen).toEqual(['first'])
   })
 
   test('a focus moves focus to the matching element', () => {
-    mount(Toolbar, noProps, page(), hooks({ type: 'focusin', key: 'toggle', href: undefined }))
+    mount(Toolbar, noProps, page(), hooks({ type: 'focusin', target: control('toggle') }))
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Basket' }))
     expect(seen).toEqual([])
   })
@@ -257,7 +264,7 @@ describe('replaying what the shopper did before the island was there', () => {
       ),
       noProps,
       host,
-      hooks({ type: 'focusin', key: 'phrase', href: undefined }),
+      hooks({ type: 'focusin', target: control('phrase') }),
     )
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }))
   })
@@ -267,7 +274,7 @@ describe('replaying what the shopper did before the island was there', () => {
     host.insertAdjacentHTML('afterend', '<button type="button">Further down</button>')
     const further = screen.getByRole('button', { name: 'Further down' })
     further.focus()
-    mount(Toolbar, noProps, host, hooks({ type: 'focusin', key: 'toggle', href: undefined }))
+    mount(Toolbar, noProps, host, hooks({ type: 'focusin', target: control('toggle') }))
     expect(document.activeElement).toBe(further)
   })
 })

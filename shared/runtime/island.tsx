@@ -123,7 +123,8 @@ export function island<P extends object>(
       if (hadFocus) twinOf(container, focused.getAttribute('data-replay'), focused.getAttribute('name'), place)?.focus(still)
       // A remembered click or focus is played on the matching element of the mounted island.
       // A form's control is found by its name as well (fixtures/pages/form-fallback.ts).
-      const target = what && twinOf(container, what.key, what.key)
+      const key = what?.target.dataset.replay
+      const target = what && twinOf(container, key, key)
       if (what?.type === 'click') target?.click()
       // A focus only while the shopper has not moved on: one who tabbed past the fallback before
       // the chunk came keeps their place (found in Firefox: the basket's language trigger took

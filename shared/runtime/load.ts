@@ -27,26 +27,24 @@ export const LEFT_RETRY_MS = 2_000
  * again after a reload only; WebKit tries it again (measured, docs/security.md).
  */
 function once(url: string, attempt: (href: string) => Promise<unknown>): Promise<unknown> {
-  const timed = (href: string) => Promise.race([attempt(href), new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout'))])
-  const load = async (): Promise<unknown> => {
+  const timed = (href: string) => Promise.race([attempt(href), new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS))])
+  const load = (): Promise<unknown> => {
     let left: unknown
     const leave = () => (left = true)
     addEventListener('beforeunload', leave)
-    try {
-      return await timed(url).catch(() => timed(`${url}?retry`))
-    } catch (cause) {
-      if (!left) {
-        delete loaded[url]
-        throw { url, cause } satisfies ChunkFailure
-      }
-    } finally {
-      removeEventListener('beforeunload', leave)
-    }
-    await new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS))
-    return load()
+    return timed(url)
+      .catch(() => timed(`${url}?retry`))
+      .finally(() => removeEventListener('beforeunload', leave))
+      .catch((cause) => {
+        if (!left) {
+          delete loaded[url]
+          throw { url, cause } satisfies ChunkFailure
+        }
+        return new Promise((resolve) => setTimeout(resolve, LEFT_RETRY_MS)).then(load)
+      })
   }
-  loaded[url] ??= load()
-  return loaded[url]
+  // biome-ignore lint/suspicious/noAssignInExpressions: the chunk's one promise, kept and returned
+  return (loaded[url] ??= load())
 }
 
 /** Appends `<link rel href>` to the head; its load or error comes after this task, so handlers set now see it. */
@@ -56,18 +54,6 @@ function addLink(rel: string, href: string): HTMLLinkElement {
   link.href = href
   document.head.append(link)
   return link
-}
-
-/** The stylesheet of a link in the page head (backend/head-tags.mjs) is loaded: the page has its sheet, with rules. */
-function sheetLoaded(href: string): boolean {
-  const sheet = [...document.styleSheets].find((sheet) => sheet.href === href)
-  try {
-    return !!sheet?.cssRules.length
-  } catch {
-    // Unreadable rules: a sheet that failed to load, or one from another origin (a CDN), which
-    // is there even though its rules cannot be read.
-    return new URL(href).origin !== location.origin
-  }
 }
 
 /** Imports an entry chunk once, with every chunk it needs preloaded in parallel (no waterfall). */
@@ -81,9 +67,16 @@ export function loadModule(entry: ChunkEntry, base: string): Promise<unknown> {
 
 /** Loads a stylesheet once; nothing when it is applied already (linked in the head and loaded). */
 export function loadStyle(url: string): Promise<unknown> | undefined {
-  // A head link that failed holds an empty sheet: then the loader asks itself (with its retry),
-  // as without the link.
-  if (sheetLoaded(url)) return
+  // A link in the page head (backend/head-tags.mjs) whose sheet is there with rules has loaded. A
+  // head link that failed holds an empty sheet: then the loader asks itself (with its retry), as
+  // without the link.
+  try {
+    if ([...document.styleSheets].find((sheet) => sheet.href === url)?.cssRules.length) return
+  } catch {
+    // Unreadable rules: a sheet that failed to load, or one from another origin (a CDN), which
+    // is there even though its rules cannot be read.
+    if (new URL(url).origin !== location.origin) return
+  }
   return once(
     url,
     (href) =>

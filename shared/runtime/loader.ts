@@ -11,7 +11,7 @@ if (!(window as unknown as { shopWidgets?: unknown }).shopWidgets) {
   // The page's <script type="application/json" id="shop-widgets-manifest"> (docs/embedding.md).
   const inlined = (document.getElementById('shop-widgets-manifest') as HTMLScriptElement | null)?.text
   try {
-    start(inlined ? JSON.parse(inlined) : await (await fetch(import.meta.resolve('./manifest.json'))).json(), base)
+    start(inlined ? JSON.parse(inlined) : await (await fetch(`${base}manifest.json`)).json(), base)
   } catch (error) {
     report('no manifest', error)
   }

@@ -13,14 +13,12 @@ import { type Replay, whenToLoad } from './triggers'
 
 /** Each mounted mount point, with what stops it: its trigger, and its island if it has one. */
 const instances = new WeakMap<Element, () => void>()
-/** loading and error here; mounted is set by the island when it is shown (island.tsx). */
-const STATE = 'data-widget-state'
 
 /** Unmounts the island on host: its store subscriptions and timers are released. */
 function unmount(host: Element): void {
   instances.get(host)?.()
   instances.delete(host)
-  host.removeAttribute(STATE)
+  delete (host as HTMLElement).dataset.widgetState
 }
 
 export function start(manifest: Manifest, base: string): void {
@@ -32,12 +30,13 @@ export function start(manifest: Manifest, base: string): void {
     const name = host.dataset?.widget
     if (!host.isConnected) return unmount(host)
     if (name == null || instances.has(host)) return
-    let cancel: (() => void) | undefined
+    /** Cancels the trigger; cleared once the island is shown, which has taken the replay then. */
+    let cancel: (() => void) | null | undefined
     let unmountIsland: (() => void) | undefined
     /** The click or focus on the fallback that waits for the island (triggers.ts). */
     let replay: Replay | undefined
     /** Stopped: unmounted, or failed. */
-    let stopped = false
+    let stopped: true | undefined
     const stop = () => {
       if (stopped) return
       stopped = true
@@ -47,44 +46,41 @@ export function start(manifest: Manifest, base: string): void {
     instances.set(host, stop)
     const fail = (error: unknown) => {
       if (stopped) return
-      host.setAttribute(STATE, 'error')
+      host.dataset.widgetState = 'error'
       report(name, error)
       stop()
-      // A click on a fallback link that was waiting for the island still goes where it pointed.
-      if (replay?.type === 'click' && replay.href) location.assign(replay.href)
+      // A click on a fallback link that was waiting for the island still goes where it pointed,
+      // unless the island was shown and the click replayed on it.
+      if (cancel && replay?.type === 'click' && replay.target.href) location.assign(replay.target.href)
     }
     const entry = manifest.widgets[name]
     if (!entry) return fail({ build: manifest.buildId } satisfies UnknownWidget)
-    const attach = ([module]: [WidgetModule, unknown?]) => {
-      if (stopped) return
-      try {
-        unmountIsland = module.mount(host, {
-          rendered() {
-            cancel?.()
-            try {
-              return replay
-            } finally {
-              replay = undefined
-            }
-          },
-          failed: fail,
-        })
-      } catch (error) {
-        fail(error)
-      }
-    }
     const load = () => {
       // Unmounted before a load asked for when the browser is idle came (triggers.ts): nothing to load.
       if (stopped) return
-      host.setAttribute(STATE, 'loading')
-      // An island whose entry already ran, its style there, mounts now, in this task: an eager one
-      // the page head ran (backend/head-tags.mjs; build/plugins/keepers.mjs register), or one whose
-      // chunk an earlier mount point of its name loaded. An interaction trigger calls load in a
-      // later task than the event it remembers, so the event is there by then.
-      const ran = (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name]
-      const style = entry.css && loadStyle(base + entry.css)
-      if (ran && !style) return attach([ran])
-      Promise.all([loadModule(entry, base) as Promise<WidgetModule>, style]).then(attach, fail)
+      host.dataset.widgetState = 'loading'
+      // An island whose entry already ran is not imported again: an eager one the page head ran
+      // (backend/head-tags.mjs; build/plugins/keepers.mjs register), or one whose chunk an earlier
+      // mount point of its name loaded. Its style there, it mounts in this task's microtasks,
+      // before the page is painted. An interaction trigger calls load in a later task than the
+      // event it remembers, so the event is there by then. A mount that throws fails as a load does.
+      Promise.all([
+        (window as unknown as { shopWidgetModules?: Record<string, WidgetModule> }).shopWidgetModules?.[name] ||
+          (loadModule(entry, base) as Promise<WidgetModule>),
+        entry.css && loadStyle(base + entry.css),
+      ])
+        .then(([module]) => {
+          if (!stopped)
+            unmountIsland = module.mount(host, {
+              rendered: () => {
+                cancel?.()
+                cancel = null
+                return replay
+              },
+              failed: fail,
+            })
+        })
+        .catch(fail)
     }
     cancel = whenToLoad(host, host.dataset.load, load, (event) => {
       replay = event
@@ -106,7 +102,7 @@ export function start(manifest: Manifest, base: string): void {
   // Legacy scripts talk to the islands through DOM events; the code that answers them loads on
   // the first one, so pages that never send one never pay for it.
   for (const type of ['shop:notify', 'shop:basket-add', 'shop:basket-refresh']) {
-    document.addEventListener(type, (event) => {
+    document.addEventListener(type, (event) =>
       getBridge().then(
         (loaded) => loaded.handle(event),
         (error) => {
@@ -116,10 +112,10 @@ export function start(manifest: Manifest, base: string): void {
           // Only a form has submit() (the document, the other target, has none).
           if (navigator.onLine) (event.target as Partial<HTMLFormElement>).submit?.()
         },
-      )
-    })
+      ),
+    )
   }
-  // Watching first: an eager island mounts within mount() below, and the mount points it renders
+  // Watching first: an eager island mounts right after mount() below, and the mount points it renders
   // then (the listing's tiles carry cupboard buttons) are mount points added later like any other.
   // A node moved within the page is connected again by now: it stays mounted, once.
   new MutationObserver((records) => {

@@ -50,7 +50,7 @@ describe('data-load="interaction"', () => {
     expect(remember).not.toHaveBeenCalled()
   })
 
-  test('a click on a fallback link loads it, is held back, and remembered with its key and address', () => {
+  test('a click on a fallback link loads it, is held back, and remembered with the link', () => {
     const load = vi.fn()
     const remember = vi.fn<(replay: Replay) => void>()
     whenToLoad(host(), 'interaction', load, remember)
@@ -58,14 +58,14 @@ describe('data-load="interaction"', () => {
     expect(followed).toBe(false)
     vi.runAllTimers()
     expect(load).toHaveBeenCalledOnce()
-    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'click', key: 'toggle', href: `${location.origin}/basket` })
+    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'click', target: el('a') })
   })
 
-  test('a click on a button inside is remembered without an address', () => {
+  test('a click on a button inside is remembered with the button', () => {
     const remember = vi.fn<(replay: Replay) => void>()
     whenToLoad(host(), 'interaction', vi.fn(), remember)
     fireEvent.click(el('button'))
-    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'click', key: 'open', href: undefined })
+    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'click', target: el('button') })
   })
 
   test('focus on a field loads it and is remembered as a focus, not held back', () => {
@@ -77,7 +77,7 @@ describe('data-load="interaction"', () => {
     expect(event.defaultPrevented).toBe(false)
     vi.runAllTimers()
     expect(load).toHaveBeenCalledOnce()
-    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focusin', key: undefined, href: undefined })
+    expect(remember).toHaveBeenCalledExactlyOnceWith({ type: 'focusin', target: el('input') })
   })
 
   test('a click on plain text loads it but leaves the click alone', () => {

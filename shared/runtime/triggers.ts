@@ -2,10 +2,11 @@
 export interface Replay {
   /** The event's own type. */
   type: 'click' | 'focusin'
-  /** data-replay of the element they used: the island's element with the same value gets it. */
-  key: string | undefined
-  /** A link's address; none for another control. */
-  href: string | undefined
+  /**
+   * The fallback's control they used: the island's element with the same data-replay gets it
+   * (island.tsx); a link's address is followed if the island fails (runtime.ts).
+   */
+  target: HTMLElement & { href?: string }
 }
 
 /** Runs `work` when the browser is idle, within `timeout` ms. */
@@ -30,8 +31,9 @@ export function whenToLoad(
   if (mode === 'idle') return whenIdle(load, 2000)
   if (mode === 'visible') {
     const observer = new IntersectionObserver(
+      // One target: the last entry is where it is now.
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        if (entries.pop()?.isIntersecting) {
           observer.disconnect()
           load()
         }
@@ -46,21 +48,22 @@ export function whenToLoad(
   // The load starts after the task of the event that asked for it, when the browser is idle (within
   // 100 ms): adding the chunks' preload links is work that a hover just before a press, or the
   // press on the field, made the shopper wait for.
-  let asked = false
+  let asked: true | undefined
+  let cancelled: true | undefined
   const listener = (event: Event) => {
+    if (cancelled) return
     if (!asked) whenIdle(load, 100)
     asked = true
     const type = event.type as Replay['type'] | 'pointerover'
     if (type === 'pointerover') return // warm up on hover: the chunk is often there before the click
-    const target = (event.target as Element).closest<HTMLAnchorElement>('a[href],button,input,select,textarea,summary,[tabindex]')
+    const target = (event.target as Element).closest<HTMLElement>('a[href],button,input,select,textarea,summary,[tabindex]')
     if (!target) return
     // The island answers this click once it is there, not the fallback.
     if (type === 'click') event.preventDefault()
-    remember({ type, key: target.dataset.replay, href: target.href })
+    remember({ type, target })
   }
-  const types = ['pointerover', 'click', 'focusin']
-  for (const type of types) host.addEventListener(type, listener)
-  return () => {
-    for (const type of types) host.removeEventListener(type, listener)
-  }
+  // Cancelled, the listeners stay and do nothing: the host's own, they go with it, and removing
+  // them cost the loader more bytes.
+  for (const type of ['pointerover', 'click', 'focusin']) host.addEventListener(type, listener)
+  return () => (cancelled = true)
 }
