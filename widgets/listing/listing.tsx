@@ -22,6 +22,7 @@ import {
   pageSizes,
   priceRange,
   promotedBoxes,
+  removingFrom,
   showsFilter,
   withoutFilters,
 } from './rules'
@@ -184,12 +185,14 @@ export function Listing(props: ListingProps & { printed?: HTMLUListElement | nul
   // tap (the ticked box is the tap's answer). Drawn at the tap, the row moved every tile in the
   // tap's frame (most of its layout and paint at 4x CPU), and a failed call left chips for filters
   // the tiles did not have.
-  const chips = activeChips(
-    query,
-    { attributes, fichesFilter: answer.fichesFilter },
-    t('listingPrice'),
-    priceRange(query.priceFrom, query.priceTo, currency, { from: t('listingPriceFrom'), to: t('listingPriceTo') }),
-  )
+  const chipsOf = (of: typeof query) =>
+    activeChips(
+      of,
+      { attributes, fichesFilter: answer.fichesFilter },
+      t('listingPrice'),
+      priceRange(of.priceFrom, of.priceTo, currency, { from: t('listingPriceFrom'), to: t('listingPriceTo') }),
+    )
+  const chips = removingFrom(chipsOf(query), chipsOf(requested), requested)
   const boxes = promotedBoxes(props.boxes, query, current, answer.productsCount)
   // The description is kept while the answer's stays. Drawn again at every render (a
   // tap's, the loading state's), preact compared the policy's new TrustedHTML with the element's

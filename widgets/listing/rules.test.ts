@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { emptyListingQuery, type ListingQuery } from '../../shared/routing/listing-path'
 import {
+  activeChips,
   activeFilterCount,
   categoryUri,
   clampPage,
@@ -8,6 +9,7 @@ import {
   pageSizes,
   promotedBoxes,
   readPrice,
+  removingFrom,
   showsFilter,
   toggleFiche,
   toggleValue,
@@ -129,5 +131,47 @@ describe('SPEC 2: brand categories hide the brand filter, men’s the gender fil
     ['/c/marka-lniana', 'rozmiar', true],
   ])('%s shows the %s filter: %s', (base, code, expected) => {
     expect(showsFilter(categoryUri(base), code)).toBe(expected)
+  })
+})
+
+describe('removingFrom: a chip of the tiles shown removes its filter from the request', () => {
+  const source = {
+    attributes: [
+      {
+        id: 1,
+        code: 'rozmiar',
+        name: 'Rozmiar',
+        url: 'rozmiar',
+        values: [
+          { id: 10, v: 'M', u: 'm' },
+          { id: 11, v: 'L', u: 'l' },
+        ],
+      },
+      { id: 2, code: 'kolor', name: 'Kolor', url: 'kolor', values: [{ id: 20, v: 'czarny', u: 'czarny' }] },
+    ],
+    fichesFilter: [],
+  }
+  const chips = (of: ListingQuery) => activeChips(of, source, 'Cena', '')
+  const shown = query({ filters: { kolor: ['czarny'] } })
+  test.each<[string, ListingQuery, ListingQuery]>([
+    ['nothing pending: the chip removes its own filter', shown, query({ filters: {} })],
+    [
+      'a tick on its way (M) stays when "czarny" is removed',
+      query({ filters: { kolor: ['czarny'], rozmiar: ['m'] } }),
+      query({ filters: { rozmiar: ['m'] } }),
+    ],
+    [
+      '"czarny" already unticked: the request stays as it is',
+      query({ filters: { rozmiar: ['l'] } }),
+      query({ filters: { rozmiar: ['l'] } }),
+    ],
+  ])('%s', (_, requested, expected) => {
+    const [chip] = removingFrom(chips(shown), chips(requested), requested)
+    expect(chip?.value).toBe('czarny')
+    expect(chip?.without.filters).toEqual(expected.filters)
+  })
+  test('the chips shown are those of the tiles shown, not of the request', () => {
+    const requested = query({ filters: { kolor: ['czarny'], rozmiar: ['m'] } })
+    expect(removingFrom(chips(shown), chips(requested), requested).map((chip) => chip.value)).toEqual(['czarny'])
   })
 })

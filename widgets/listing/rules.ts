@@ -157,6 +157,15 @@ export function activeChips(query: ListingQuery, source: ChipSource, priceLabel:
   return chips
 }
 
+/**
+ * The chips of the tiles shown, each removing its filter from what the shopper asked for since
+ * (a tick still on its way stays): a chip already gone from the request leaves the request as it is.
+ */
+export function removingFrom(shown: Chip[], pending: Chip[], requested: ListingQuery): Chip[] {
+  const removal = new Map(pending.map((chip) => [chip.key, chip.without]))
+  return shown.map((chip) => ({ ...chip, without: removal.get(chip.key) ?? requested }))
+}
+
 /** The price range as its chip says it: "150–700 zł", "od 150 zł", "do 700 zł". */
 export function priceRange(from: number | null, to: number | null, currency: string, words: { from: string; to: string }): string {
   if (from !== null && to !== null) return `${formatPrice(from, '')}–${formatPrice(to, currency)}`
