@@ -393,7 +393,10 @@ test.describe('delivery step (SPEC 4 Checkout)', () => {
     const tabTo = async (name: RegExp, key = 'Tab') => {
       for (let stop = 0; stop < 60; stop++) {
         await page.keyboard.press(key)
-        const focus = await page.evaluate(() => {
+        // Read as the shopper sees it: after the frames that follow the key (the scroll to the
+        // focused control, then the docked bar's observer docking or undocking the bar).
+        const focus = await page.evaluate(async () => {
+          for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
           const element = document.activeElement as HTMLElement | null
           if (!element || element === document.body) return null
           const box = element.getBoundingClientRect()
