@@ -119,11 +119,12 @@ describe('quantity controls (SPEC 4)', () => {
     })
     renderStep()
     click(within(lineOf('Oxford shirt')).getByRole('button', { name: 'More' }))
-    // The actions' module is transformed on its first import here: slow on a busy machine.
-    await waitFor(() => expect(within(lineOf('Oxford shirt')).getByRole('status').textContent).toBe('3'), { timeout: 5000 })
+    // The actions' module is transformed on its first import here: slow on a busy machine (npm
+    // test runs the unit tests beside the typecheck, biome and knip; 5 s was once not enough).
+    await waitFor(() => expect(within(lineOf('Oxford shirt')).getByRole('status').textContent).toBe('3'), { timeout: 12_000 })
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({ id: '2', quantity: '3' })
-  })
+  }, 15_000)
 
   test('plus shows the new quantity at once and posts it', async () => {
     const calls = fakeServer({
