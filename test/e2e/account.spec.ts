@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, islandsMounted, test } from './shop'
+import { axeViolations, expect, islandsMounted, routeOnce, test } from './shop'
 
 // The account area: the account island on every /myAccount page, the shared route
 // guard, and each section against the fixture shop's per-customer state.
@@ -269,10 +269,8 @@ test.describe('orders (SPEC 2 Account orders, 7)', () => {
 
   test('a failed load shows its error and loads again on retry', async ({ page }) => {
     await openAccount(page, '/myAccount/orders')
-    await page.route(
-      '**/myAccount/ajax/orders/overview/2',
-      (route) => route.fulfill({ status: 500, body: '{"status":false,"message":"Serwer odpoczywa."}' }),
-      { times: 1 },
+    await routeOnce(page, '**/myAccount/ajax/orders/overview/2', (route) =>
+      route.fulfill({ status: 500, body: '{"status":false,"message":"Serwer odpoczywa."}' }),
     )
     await screen(page).getByRole('link', { name: 'Następna' }).click()
     await expect(screen(page).getByRole('alert')).toContainText('Serwer odpoczywa.')
@@ -453,7 +451,7 @@ test.describe('the customer-service inbox (bok)', () => {
 
   test('a conversation that fails to load is marked failed, with a retry', async ({ page }) => {
     await openAccount(page, '/myAccount/bok')
-    await page.route('**/myAccount/ajax/bok/conversation/502', (route) => route.abort(), { times: 1 })
+    await routeOnce(page, '**/myAccount/ajax/bok/conversation/502', (route) => route.abort())
     await screen(page).getByRole('link', { name: 'Brak paragonu w paczce' }).click()
     await expect(screen(page).getByText('Nie udało się wczytać rozmowy.')).toBeVisible()
     await screen(page).getByRole('button', { name: 'Spróbuj ponownie' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, grantAnalytics, islandsMounted, setCurrency, test } from './shop'
+import { expect, grantAnalytics, islandsMounted, routeOnce, setCurrency, test } from './shop'
 
 const checkout = (page: Page) => page.locator('#checkout')
 const lineOf = (page: Page, name: string) =>
@@ -274,14 +274,10 @@ test.describe('each basket call failing leaves the basket as it was, with the no
 test.describe('a redirect flag in a successful answer (SPEC 7 payments, SPEC 8)', () => {
   test('replaces the basket, goes where it says, and the danger notice is still there on arrival', async ({ page }) => {
     await openBasket(page)
-    await page.route(
-      '**/ajax/basket/payments',
-      async (route) => {
-        const body = await (await route.fetch()).json()
-        await route.fulfill({ json: { ...body, redirect: '/o-nas', message: 'Koszyk zmienił się, sprawdź go.' } })
-      },
-      { times: 1 },
-    )
+    await routeOnce(page, '**/ajax/basket/payments', async (route) => {
+      const body = await (await route.fetch()).json()
+      await route.fulfill({ json: { ...body, redirect: '/o-nas', message: 'Koszyk zmienił się, sprawdź go.' } })
+    })
     await checkout(page).getByLabel('Kod rabatowy').fill('LATO10')
     await checkout(page).getByLabel('Kod rabatowy').press('Enter')
     // The navigation starts at once; its page load may take a while on a busy machine.

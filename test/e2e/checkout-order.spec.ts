@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { courierOrderFields } from '../../fixtures/test-helpers'
 import { browserBudgets } from '../budgets'
-import { axeViolations, countScriptBytes, ewa, expect, islandsMounted, test, typeAddress } from './shop'
+import { axeViolations, countScriptBytes, ewa, expect, islandsMounted, routeOnce, test, typeAddress } from './shop'
 
 // Checkout step 3 and the order (SPEC 2 /basket/summary and /order/{transactionKey}, 4 Order
 // placement and BLIK modal, 5 BLIK code, 7, 8, 9): as a guest and as a logged-in customer, for
@@ -309,7 +309,7 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('/ajax/basket/order')) calls++
       })
-      if (mode === 'abort') await page.route('**/ajax/basket/order', (route) => route.abort(), { times: 1 })
+      if (mode === 'abort') await routeOnce(page, '**/ajax/basket/order', (route) => route.abort())
       else await page.request.post('/__fixture/fail-next', { data: { path: '/ajax/basket/order', mode } })
       await confirm(page).dblclick()
       // The address, not the load event: a run on a busy machine once saw this navigation
@@ -324,14 +324,10 @@ test.describe('placing the order (SPEC 4 Order placement)', () => {
 
     // Placed, but the answer was lost on the way: the basket page shows the server's empty basket.
     await summaryWith(page, TRANSFER)
-    await page.route(
-      '**/ajax/basket/order',
-      async (route) => {
-        await route.fetch()
-        await route.fulfill({ status: 502, body: 'Bad gateway' })
-      },
-      { times: 1 },
-    )
+    await routeOnce(page, '**/ajax/basket/order', async (route) => {
+      await route.fetch()
+      await route.fulfill({ status: 502, body: 'Bad gateway' })
+    })
     await confirm(page).click()
     await page.waitForURL(/\/basket$/)
     await expect(notice(page, /502/)).toBeVisible()

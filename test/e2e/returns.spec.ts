@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { orderById } from '../../fixtures/data/order-history'
-import { axeViolations, expect, islandsMounted, test, watchLayoutShifts } from './shop'
+import { axeViolations, expect, islandsMounted, routeOnce, test, watchLayoutShifts } from './shop'
 
 // SPEC 2 Account returns, Guests outside myAccount; 4 Returns; 5; 8 Returns; 9 (return list scroll).
 
@@ -256,7 +256,7 @@ test('every call failing keeps what was chosen and typed', async ({ page }) => {
   await expect(island(page).getByRole('group', { name: 'Rodzaj zgłoszenia' })).toBeVisible()
 
   // The type call fails: the choice stays as it was.
-  await page.route('**/ajax/returns/setAfterSaleType', (route) => route.abort(), { times: 1 })
+  await routeOnce(page, '**/ajax/returns/setAfterSaleType', (route) => route.abort())
   await island(page).getByRole('radio', { name: 'Reklamacja' }).click()
   await expect(page.getByText('Network Error').first()).toBeVisible()
   await expect(island(page).getByRole('radio', { name: 'Reklamacja' })).not.toBeChecked()
@@ -270,7 +270,7 @@ test('every call failing keeps what was chosen and typed', async ({ page }) => {
   await expect(two.locator('.sw-rt__details')).toContainText(zl(twoOfAKind.price))
   await two.getByRole('checkbox').check()
   await two.getByRole('button', { name: /^Więcej/ }).click()
-  await page.route('**/ajax/returns/set', (route) => route.fulfill({ status: 500, body: '<html>oops</html>' }), { times: 1 })
+  await routeOnce(page, '**/ajax/returns/set', (route) => route.fulfill({ status: 500, body: '<html>oops</html>' }))
   await island(page).getByRole('button', { name: 'Dalej' }).click()
   await expect(page.getByText(/500/).first()).toBeVisible()
   await expect(two.getByRole('checkbox')).toBeChecked()
@@ -281,9 +281,7 @@ test('every call failing keeps what was chosen and typed', async ({ page }) => {
   // The client form fails: what was typed stays.
   await returnScreens(page)
   await island(page).getByLabel('Numer konta do zwrotu pieniędzy').fill('12345678901234567890123456')
-  await page.route('**/ajax/returns/setClient', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()), {
-    times: 1,
-  })
+  await routeOnce(page, '**/ajax/returns/setClient', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
   await island(page).getByRole('button', { name: 'Dalej' }).click()
   await expect(page.getByText('Network Error').first()).toBeVisible()
   await expect(island(page).getByLabel('Numer konta do zwrotu pieniędzy')).toHaveValue('12345678901234567890123456')
@@ -294,7 +292,7 @@ test('every call failing keeps what was chosen and typed', async ({ page }) => {
   await expect(page).toHaveURL(/\/preview$/)
   await returnScreens(page)
   await island(page).getByRole('checkbox').check()
-  await page.route('**/ajax/returns/confirm', (route) => route.abort(), { times: 1 })
+  await routeOnce(page, '**/ajax/returns/confirm', (route) => route.abort())
   await island(page).getByRole('button', { name: 'Zatwierdź zwrot' }).click()
   await expect(page.getByText('Network Error').first()).toBeVisible()
   await expect(island(page).getByRole('checkbox')).toBeChecked()

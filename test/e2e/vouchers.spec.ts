@@ -1,4 +1,4 @@
-import { axeViolations, expect, islandsMounted, test } from './shop'
+import { axeViolations, expect, islandsMounted, routeOnce, test } from './shop'
 
 // SPEC 2 Vouchers, 3 Voucher form fields: /vouchers, /vouchers/confirm, /bony; the order through
 // the voucher order call (SPEC 7 POST /vouchers/order).
@@ -72,7 +72,7 @@ test('the request form keeps what was typed when the call fails', async ({ page 
   await page.locator('main').getByLabel('Nazwisko').fill('Nowak')
   await page.locator('main').getByLabel('E-mail').fill('ewa@example.com')
   await page.getByRole('radio', { name: 'Bon 100 zł' }).check()
-  await page.route('**/vouchers/index', (route) => route.fulfill({ status: 500, body: 'oops' }), { times: 1 })
+  await routeOnce(page, '**/vouchers/index', (route) => route.fulfill({ status: 500, body: 'oops' }))
   await page.getByRole('button', { name: 'Dalej' }).click()
   await expect(page.getByRole('alert').filter({ hasText: '500' }).first()).toBeVisible()
   await expect(page).toHaveURL(/\/vouchers$/)
@@ -96,7 +96,7 @@ test('a failed order keeps the confirmation; the voucher state flag disables ord
   await page.getByRole('button', { name: 'Dalej' }).click()
   await expect(page).toHaveURL(/\/vouchers\/confirm$/)
   await islandsMounted(page, ['vouchers'])
-  await page.route('**/vouchers/order', (route) => route.abort(), { times: 1 })
+  await routeOnce(page, '**/vouchers/order', (route) => route.abort())
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click()
   await expect(page.getByText('Network Error').first()).toBeVisible()
   await expect(page).toHaveURL(/\/vouchers\/confirm$/)
