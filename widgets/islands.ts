@@ -84,7 +84,8 @@ export const islands: Record<string, Island> = {
       summary: { module: 'summary/summary-route.tsx', export: 'SummaryRoute' },
     },
   },
-  'connection-alert': { react: 'core', shell: true, load: 'idle', props: parseConnectionAlertProps },
+  // Eager: it is needed once the network is gone, when its chunk could no longer load.
+  'connection-alert': { react: 'core', shell: true, load: 'eager', props: parseConnectionAlertProps },
   'cookie-consent': { react: 'core', shell: true, load: 'interaction', props: parseCookieConsentProps },
   cupboard: { react: 'compat', shell: false, load: 'eager', props: parseCupboardProps },
   // The product page's first load carries no preact/compat (test/unit/budget.test.ts).

@@ -5,7 +5,7 @@ const toggleOf = (page: Page) => page.locator('header [data-widget="mini-basket"
 
 async function openCategory(page: Page) {
   await page.goto('/c/sukienki?seed=basket')
-  await islandsMounted(page, ['mini-basket', 'notifications'])
+  await islandsMounted(page, ['mini-basket', 'notifications', 'connection-alert'])
   await expect(toggleOf(page)).toContainText('2')
 }
 

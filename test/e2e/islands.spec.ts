@@ -69,8 +69,9 @@ test.describe('the three platform islands on a shop page', () => {
   })
 
   test('connection alert shows while offline and hides when the connection is back', async ({ page, context }) => {
-    await page.goto('/')
-    await islandsMounted(page, ['connection-alert'])
+    // The connection lost as soon as the page is there: the alert's code must be in by then, since
+    // it cannot load any more (it once waited for the browser to be idle, up to 2 s).
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
     await context.setOffline(true)
     await expect(page.getByRole('alert')).toContainText('offline')
     await context.setOffline(false)

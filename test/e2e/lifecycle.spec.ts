@@ -106,15 +106,24 @@ test.describe('load triggers', () => {
   })
 
   test('an idle island loads after the page settles', async ({ page }) => {
-    await page.goto('/o-nas')
-    // The layout's connection alert is data-load="idle".
-    await expect(page.locator('[data-widget="connection-alert"]')).toHaveAttribute('data-widget-state', 'mounted')
+    await page.goto('/o-nas?seed=basket')
+    await islandsMounted(page, ['mini-basket'])
+    await page.evaluate(() => {
+      const host = document.createElement('div')
+      host.id = 'later'
+      host.dataset.widget = 'mini-basket'
+      host.dataset.load = 'idle'
+      host.textContent = 'Later fallback'
+      document.querySelector('main')?.append(host)
+    })
+    await expect(page.locator('#later')).toHaveAttribute('data-widget-state', 'mounted')
+    await expect(page.locator('#later').getByRole('button', { name: /Koszyk/ })).toContainText('2')
   })
 })
 
 test('the loader links no stylesheet the page head linked, and one the head lacks once for all its mount points', async ({ page }) => {
   await page.goto('/o-nas')
-  // The connection alert (idle) loads through the loader; its style is the head's.
+  // The connection alert loads through the loader; its style is the head's.
   await expect(page.locator('[data-widget="connection-alert"]')).toHaveAttribute('data-widget-state', 'mounted')
   const sheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => link.href))
   const headSheets = await sheets()
