@@ -7,6 +7,22 @@ if (typeof window !== 'undefined') {
   const { pageData, setPageData } = await import('./helpers/data')
   const { resetTestState } = await import('./helpers/reset')
 
+  // Node's BroadcastChannel reaches every worker thread of the process: without this, a basket one
+  // test file sent to the shop's "other tabs" arrived in a file running beside it (the mini
+  // basket's panel then listed the other file's 1 line where its test set 2). Channels of one
+  // file still hear each other, as two tabs do.
+  if (typeof BroadcastChannel === 'function') {
+    const file = crypto.randomUUID()
+    const Native = BroadcastChannel
+    const OfThisFile = class extends Native {
+      constructor(name: string) {
+        super(`${file}:${name}`)
+      }
+    }
+    globalThis.BroadcastChannel = OfThisFile
+    window.BroadcastChannel = OfThisFile
+  }
+
   beforeEach(() => {
     // STYLE: fail on unexpected network calls rather than letting them hang.
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
