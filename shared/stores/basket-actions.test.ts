@@ -111,9 +111,10 @@ describe('changeQuantity (SPEC 4)', () => {
 test('a slow quantity answer that comes after the line was removed does not bring the line back', async () => {
   given($basket, basketWith([dress, line({ ...dress, id: 2 })]))
   const quantity = later()
-  fakeServer({
+  const calls = fakeServer({
     'POST /ajax/basket/quantity': quantity.reply,
     'POST /ajax/basket/delete': ok({ basket: basketWith([line({ ...dress, id: 2 })]) }),
+    'POST /ajax/basket/payments': ok({ basket: basketWith([line({ ...dress, id: 2 })]) }),
   })
   const changing = changeQuantity(1, 2)
   expect(await removeFromBasket(1)).toBe(true)
@@ -123,6 +124,44 @@ test('a slow quantity answer that comes after the line was removed does not brin
   await changing
   expect($basket.get().products.map((product) => product.id)).toEqual([2])
   expect($quantityPending.get()).toBe(false)
+  // The two changes overlapped: the basket is read once more, and still shows line 2 alone.
+  await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/ajax/basket/payments'))
+  expect($basket.get().products.map((product) => product.id)).toEqual([2])
+})
+
+describe('two removals tapped together, made by the server the other way round', () => {
+  // Two connections: the server got the second removal first. Its answer still holds line 1.
+  const third = line({ ...dress, id: 3 })
+  const ids = () => $basket.get().products.map((product) => product.id)
+
+  test.each([
+    ['the first answer comes first', ['first', 'second']],
+    ['the stale answer comes first', ['second', 'first']],
+  ])('%s: once both have answered, the basket is read again and shows neither line', async (_, order) => {
+    given($basket, basketWith([dress, line({ ...dress, id: 2 }), third]))
+    const answers = { first: later(), second: later() }
+    const calls = fakeServer({
+      'POST /ajax/basket/delete': [answers.first.reply, answers.second.reply],
+      'POST /ajax/basket/payments': ok({ basket: basketWith([third]) }),
+    })
+    const removing = [removeFromBasket(1), removeFromBasket(2)]
+    const said = { first: ok({ basket: basketWith([third]) }), second: ok({ basket: basketWith([dress, third]) }) }
+    for (const which of order as Array<'first' | 'second'>) await answers[which].send(said[which])
+    expect(await Promise.all(removing)).toEqual([true, true])
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.path)).toEqual(['/ajax/basket/delete', '/ajax/basket/delete', '/ajax/basket/payments']),
+    )
+    await vi.waitFor(() => expect(ids()).toEqual([3]))
+  })
+
+  test('one removal alone is not read again', async () => {
+    given($basket, basketWith([dress, third]))
+    const calls = fakeServer({ 'POST /ajax/basket/delete': ok({ basket: basketWith([third]) }) })
+    expect(await removeFromBasket(1)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(calls.map((call) => call.path)).toEqual(['/ajax/basket/delete'])
+    expect(ids()).toEqual([3])
+  })
 })
 
 describe('addToBasket (SPEC 4, 7)', () => {

@@ -58,7 +58,44 @@ function numberedCall() {
     shownCall = number
     return true
   }
-  return { overtaken, take, show: (basket: Basket) => take() && setBasket(basket) }
+  /** True when the basket was shown. */
+  function show(basket: Basket): boolean {
+    if (!take()) return false
+    setBasket(basket)
+    return true
+  }
+  return { overtaken, take, show }
+}
+
+/** Changes (a quantity, a removal) sent and not yet answered. */
+let changesOnTheWay = 0
+/** Changes overlapped, or a change's answer was not shown: which basket is the last is unknown. */
+let unsure = false
+
+/**
+ * A change whose answer carries the basket. Sending order is not the server's order: two
+ * removals tapped together can reach it over two connections the other way round, and the answer
+ * of the one sent last, made first, still holds the other line; a read sent after a change can be
+ * answered from before it. So when changes overlapped, or a change's answer was not shown, the
+ * basket is read once more after the last change on the way has answered, and shown as the server
+ * has it (one call more, only then).
+ */
+function changeCall() {
+  const call = numberedCall()
+  if (changesOnTheWay++ > 0) unsure = true
+  return {
+    ...call,
+    show(basket: Basket) {
+      const shown = call.show(basket)
+      if (!shown) unsure = true
+      return shown
+    },
+    done() {
+      if (--changesOnTheWay > 0 || !unsure) return
+      unsure = false
+      void refreshBasket()
+    },
+  }
 }
 
 const lineOf = (basket: Basket, lineId: number) => basket.products.find((product) => product.id === lineId)
@@ -82,7 +119,7 @@ export async function changeQuantity(lineId: number, wanted: number): Promise<vo
   if (!quantity || $quantityPending.get()) return
   $quantityPending.set(true)
   $basket.set(withQuantity(before, lineId, quantity))
-  const call = numberedCall()
+  const call = changeCall()
   try {
     call.show(await postBasketQuantity(lineId, quantity))
   } catch (error) {
@@ -93,6 +130,7 @@ export async function changeQuantity(lineId: number, wanted: number): Promise<vo
     await handleBasketFailure(error)
   } finally {
     $quantityPending.set(false)
+    call.done()
   }
 }
 
@@ -100,7 +138,7 @@ export async function changeQuantity(lineId: number, wanted: number): Promise<vo
 export async function removeFromBasket(lineId: number): Promise<boolean> {
   const line = lineOf($basket.get(), lineId)
   if (!line) return false
-  const call = numberedCall()
+  const call = changeCall()
   try {
     try {
       call.show(await postBasketDelete(lineId))
@@ -119,6 +157,8 @@ export async function removeFromBasket(lineId: number): Promise<boolean> {
   } catch (error) {
     await handleBasketFailure(error)
     return false
+  } finally {
+    call.done()
   }
 }
 
