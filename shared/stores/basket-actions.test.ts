@@ -8,7 +8,7 @@ import { given } from '../../test/helpers/stores'
 import { navigation } from '../browser/navigate'
 import { $translations } from '../i18n/translations'
 import { $basket, $basketPanelOpen, $outOfStock, $quantityPending } from './basket'
-import { addToBasket, changeQuantity, removeFromBasket } from './basket-actions'
+import { addToBasket, changeQuantity, refreshBasket, removeFromBasket } from './basket-actions'
 import { $notifications } from './notifications'
 
 const dataLayer = () => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []
@@ -129,11 +129,12 @@ test('a slow quantity answer that comes after the line was removed does not brin
   expect($basket.get().products.map((product) => product.id)).toEqual([2])
 })
 
-describe('two removals tapped together, made by the server the other way round', () => {
-  // Two connections: the server got the second removal first. Its answer still holds line 1.
+describe('calls that overlap, made by the server the other way round', () => {
+  // Two connections: the server got the second call first.
   const third = line({ ...dress, id: 3 })
   const ids = () => $basket.get().products.map((product) => product.id)
 
+  // Two removals: the second one's answer still holds line 1.
   test.each([
     ['the first answer comes first', ['first', 'second']],
     ['the stale answer comes first', ['second', 'first']],
@@ -150,6 +151,27 @@ describe('two removals tapped together, made by the server the other way round',
     expect(await Promise.all(removing)).toEqual([true, true])
     await vi.waitFor(() =>
       expect(calls.map((call) => call.path)).toEqual(['/ajax/basket/delete', '/ajax/basket/delete', '/ajax/basket/payments']),
+    )
+    await vi.waitFor(() => expect(ids()).toEqual([3]))
+  })
+
+  test('a read sent while a removal is on the way, answered from before it, does not bring the line back', async () => {
+    given($basket, basketWith([dress, third]))
+    const removal = later()
+    const staleRead = later()
+    const calls = fakeServer({
+      'POST /ajax/basket/delete': removal.reply,
+      'POST /ajax/basket/payments': [staleRead.reply, ok({ basket: basketWith([third]) })],
+    })
+    const removing = removeFromBasket(1)
+    const reading = refreshBasket()
+    await removal.send(ok({ basket: basketWith([third]) }))
+    expect(await removing).toBe(true)
+    await staleRead.send(ok({ basket: basketWith([dress, third]) }))
+    await reading
+    // The removal, the shopper's read, and the read once both have answered.
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.path).sort()).toEqual(['/ajax/basket/delete', '/ajax/basket/payments', '/ajax/basket/payments']),
     )
     await vi.waitFor(() => expect(ids()).toEqual([3]))
   })

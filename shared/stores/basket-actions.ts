@@ -46,10 +46,21 @@ async function confirmByRereading(error: unknown, shows: (basket: Basket) => boo
  * Basket calls are numbered as they are sent, and an answer older than one already shown is not
  * shown: it tells of the basket before a later change. Without this, a slow quantity answer that
  * arrives after the same line's removal brought the removed line back.
+ *
+ * Sending order is not always the server's order, though: two calls can reach it over two
+ * connections the other way round. Two removals tapped together: the answer of the one sent last,
+ * made first, still holds the other line; a read sent while a change is on the way can be answered
+ * from before the change. So a call sent while a change is on the way leaves the basket shown
+ * unsure, and once no change is on the way the basket is read once more and shown as the server
+ * has it: one call more, only then.
  */
 let sentCalls = 0
 let shownCall = 0
+/** Changes (a quantity, a removal) sent and not yet answered. */
+let changesOnTheWay = 0
+let unsure = false
 function numberedCall() {
+  if (changesOnTheWay > 0) unsure = true
   const number = ++sentCalls
   const overtaken = () => number < shownCall
   /** True when this answer may be shown (and is now the newest shown). */
@@ -67,31 +78,30 @@ function numberedCall() {
   return { overtaken, take, show }
 }
 
-/** Changes (a quantity, a removal) sent and not yet answered. */
-let changesOnTheWay = 0
-/** Changes overlapped, or a change's answer was not shown: which basket is the last is unknown. */
-let unsure = false
-
 /**
- * A change whose answer carries the basket. Sending order is not the server's order: two
- * removals tapped together can reach it over two connections the other way round, and the answer
- * of the one sent last, made first, still holds the other line; a read sent after a change can be
- * answered from before it. So when changes overlapped, or a change's answer was not shown, the
- * basket is read once more after the last change on the way has answered, and shown as the server
- * has it (one call more, only then).
+ * A change whose answer carries the basket: `answer` waits for it (from then on the change is no
+ * longer on the way), and `done`, once the change is handled, reads the basket again if it is unsure.
  */
 function changeCall() {
   const call = numberedCall()
-  if (changesOnTheWay++ > 0) unsure = true
+  changesOnTheWay++
+  let onTheWay = true
+  const arrived = () => {
+    if (onTheWay) changesOnTheWay--
+    onTheWay = false
+  }
   return {
     ...call,
-    show(basket: Basket) {
-      const shown = call.show(basket)
-      if (!shown) unsure = true
-      return shown
+    async answer<T>(sent: Promise<T>): Promise<T> {
+      try {
+        return await sent
+      } finally {
+        arrived()
+      }
     },
     done() {
-      if (--changesOnTheWay > 0 || !unsure) return
+      arrived()
+      if (changesOnTheWay > 0 || !unsure) return
       unsure = false
       void refreshBasket()
     },
@@ -121,7 +131,7 @@ export async function changeQuantity(lineId: number, wanted: number): Promise<vo
   $basket.set(withQuantity(before, lineId, quantity))
   const call = changeCall()
   try {
-    call.show(await postBasketQuantity(lineId, quantity))
+    call.show(await call.answer(postBasketQuantity(lineId, quantity)))
   } catch (error) {
     if (await confirmByRereading(error, (basket) => lineOf(basket, lineId)?.quantity === quantity)) return
     // A later answer (the line's removal) already shows the server's basket: nothing to undo.
@@ -141,7 +151,7 @@ export async function removeFromBasket(lineId: number): Promise<boolean> {
   const call = changeCall()
   try {
     try {
-      call.show(await postBasketDelete(lineId))
+      call.show(await call.answer(postBasketDelete(lineId)))
     } catch (error) {
       if (!(await confirmByRereading(error, (basket) => !lineOf(basket, lineId)))) throw error
     }
