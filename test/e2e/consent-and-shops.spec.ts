@@ -186,6 +186,35 @@ test.describe('the banner and the checkout together', () => {
       .getByRole('button', { name: 'Tylko niezbędne' })
       .click({ trial: true })
   })
+
+  test("offline on a phone, the connection alert covers neither the banner's buttons nor the docked ones", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/basket?seed=full')
+    await islandsMounted(page, ['checkout', 'connection-alert'])
+    await context.setOffline(true)
+    await expect(page.locator('[data-widget="connection-alert"]').getByRole('alert')).toBeVisible()
+    // Real clicks, tried: each fails if anything lies over its target.
+    const tried = { trial: true, timeout: 5000 }
+    for (const name of ['Akceptuję wszystkie', 'Tylko niezbędne']) await choice(page, name).click(tried)
+    await settings(page).click(tried)
+    await page.locator('#checkout .sw-co__buttons').getByRole('link', { name: 'Wróć do zakupów' }).click(tried)
+  })
+})
+
+test("offline on a phone, with the cookies decided, the connection alert sits above the checkout's docked buttons", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 })
+  await page.goto('/basket?seed=full')
+  await islandsMounted(page, ['checkout', 'connection-alert'])
+  const bar = page.locator('#checkout .sw-co__buttons')
+  await expect(bar).toHaveAttribute('data-fixed', 'true')
+  await context.setOffline(true)
+  await expect(page.locator('[data-widget="connection-alert"]').getByRole('alert')).toBeVisible()
+  const tried = { trial: true, timeout: 5000 }
+  await bar.getByRole('link', { name: 'Wróć do zakupów' }).click(tried)
+  await bar.getByRole('link', { name: 'Dalej' }).click(tried)
 })
 
 test.describe('without scripts', () => {
