@@ -13,6 +13,7 @@ import { postBasketPayments } from '../api/basket-payments'
 import { isBusinessAnswer } from '../api/business-answer'
 import { isApiError } from '../api/errors'
 import { track } from '../browser/analytics'
+import { keepsPageState } from '../page-state'
 import type { Basket } from '../schemas/basket'
 import { applyBasketAnswer, failureBodyOf, handleBasketFailure } from './basket-answers'
 import { clampPoints, nextQuantity, withQuantity } from './basket-rules'
@@ -57,10 +58,16 @@ async function confirmByRereading(error: unknown, shows: (basket: Basket) => boo
 let sentCalls = 0
 let shownCall = 0
 /** Changes (a quantity, a removal) sent and not yet answered. */
-let changesOnTheWay = 0
+const changesOnTheWay = new Set<object>()
 let unsure = false
+if (process.env.NODE_ENV !== 'production')
+  keepsPageState([], () => {
+    // A change a test left unanswered must not leave the next test's basket unsure.
+    changesOnTheWay.clear()
+    unsure = false
+  })
 function numberedCall() {
-  if (changesOnTheWay > 0) unsure = true
+  if (changesOnTheWay.size > 0) unsure = true
   const number = ++sentCalls
   const overtaken = () => number < shownCall
   /** True when this answer may be shown (and is now the newest shown). */
@@ -84,12 +91,9 @@ function numberedCall() {
  */
 function changeCall() {
   const call = numberedCall()
-  changesOnTheWay++
-  let onTheWay = true
-  const arrived = () => {
-    if (onTheWay) changesOnTheWay--
-    onTheWay = false
-  }
+  const change = {}
+  changesOnTheWay.add(change)
+  const arrived = () => changesOnTheWay.delete(change)
   return {
     ...call,
     async answer<T>(sent: Promise<T>): Promise<T> {
@@ -101,7 +105,7 @@ function changeCall() {
     },
     done() {
       arrived()
-      if (changesOnTheWay > 0 || !unsure) return
+      if (changesOnTheWay.size > 0 || !unsure) return
       unsure = false
       void refreshBasket()
     },
