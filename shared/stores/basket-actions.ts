@@ -76,13 +76,7 @@ function numberedCall() {
     shownCall = number
     return true
   }
-  /** True when the basket was shown. */
-  function show(basket: Basket): boolean {
-    if (!take()) return false
-    setBasket(basket)
-    return true
-  }
-  return { overtaken, take, show }
+  return { overtaken, take, show: (basket: Basket) => take() && setBasket(basket) }
 }
 
 /**

@@ -1,16 +1,24 @@
+import type { Page } from '@playwright/test'
 import { expect, islandsMounted, test } from './shop'
+
+/** Adds a mini basket's mount point after load, as a legacy script would: first in `into`, or last. */
+const addMiniBasket = (page: Page, mount: { id: string; load?: string; html: string; into: 'main' | 'footer'; last?: true }) =>
+  page.evaluate(({ id, load, html, into, last }) => {
+    const host = document.createElement('div')
+    host.id = id
+    host.dataset.widget = 'mini-basket'
+    if (load) host.dataset.load = load
+    host.innerHTML = html
+    const parent = document.querySelector(into)
+    if (last) parent?.append(host)
+    else parent?.prepend(host)
+  }, mount)
 
 test.describe('mount points that come and go after load', () => {
   test('an inserted mount point mounts once, a moved one stays mounted once, a removed one unmounts', async ({ page }) => {
     await page.goto('/o-nas?seed=basket')
     await islandsMounted(page, ['mini-basket'])
-    await page.evaluate(() => {
-      const host = document.createElement('div')
-      host.id = 'late'
-      host.dataset.widget = 'mini-basket'
-      host.innerHTML = '<a href="/basket">Late fallback</a>'
-      document.querySelector('main')?.prepend(host)
-    })
+    await addMiniBasket(page, { id: 'late', html: '<a href="/basket">Late fallback</a>', into: 'main' })
     const late = page.locator('#late')
     await expect(late).toHaveAttribute('data-widget-state', 'mounted')
     await expect(late.getByRole('button', { name: /Koszyk/ })).toContainText('2')
@@ -51,14 +59,12 @@ test.describe('mount points that come and go after load', () => {
 })
 
 test.describe('load triggers', () => {
-  const addInteractionIsland = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => {
-      const host = document.createElement('div')
-      host.id = 'on-demand'
-      host.dataset.widget = 'mini-basket'
-      host.dataset.load = 'interaction'
-      host.innerHTML = '<button type="button" data-replay="toggle">Open basket</button>'
-      document.querySelector('main')?.prepend(host)
+  const addInteractionIsland = (page: Page) =>
+    addMiniBasket(page, {
+      id: 'on-demand',
+      load: 'interaction',
+      html: '<button type="button" data-replay="toggle">Open basket</button>',
+      into: 'main',
     })
 
   test('an interaction island loads on the first tap and replays it', async ({ page }) => {
@@ -90,14 +96,7 @@ test.describe('load triggers', () => {
   test('a visible island loads only when scrolled near', async ({ page }) => {
     await page.goto('/regulamin')
     await islandsMounted(page, ['mini-basket'])
-    await page.evaluate(() => {
-      const host = document.createElement('div')
-      host.id = 'far'
-      host.dataset.widget = 'mini-basket'
-      host.dataset.load = 'visible'
-      host.textContent = 'Far fallback'
-      document.querySelector('footer')?.append(host)
-    })
+    await addMiniBasket(page, { id: 'far', load: 'visible', html: 'Far fallback', into: 'footer', last: true })
     const far = page.locator('#far')
     await page.waitForTimeout(300)
     await expect(far).not.toHaveAttribute('data-widget-state', /./)
@@ -108,14 +107,7 @@ test.describe('load triggers', () => {
   test('an idle island loads after the page settles', async ({ page }) => {
     await page.goto('/o-nas?seed=basket')
     await islandsMounted(page, ['mini-basket'])
-    await page.evaluate(() => {
-      const host = document.createElement('div')
-      host.id = 'later'
-      host.dataset.widget = 'mini-basket'
-      host.dataset.load = 'idle'
-      host.textContent = 'Later fallback'
-      document.querySelector('main')?.append(host)
-    })
+    await addMiniBasket(page, { id: 'later', load: 'idle', html: 'Later fallback', into: 'main', last: true })
     await expect(page.locator('#later')).toHaveAttribute('data-widget-state', 'mounted')
     await expect(page.locator('#later').getByRole('button', { name: /Koszyk/ })).toContainText('2')
   })
@@ -149,16 +141,9 @@ test('the loader links no stylesheet the page head linked, and one the head lack
 test('a tapped fallback link still goes where it points when its island cannot load; a focused one does not', async ({ page }) => {
   await page.route(/\/static\/www\/mini-basket-[A-Z0-9]+\.js/, (route) => route.fulfill({ status: 404, body: 'gone' }))
   await page.goto('/o-nas')
-  await page.evaluate(() => {
-    for (const id of ['focused', 'tapped']) {
-      const host = document.createElement('div')
-      host.id = id
-      host.dataset.widget = 'mini-basket'
-      host.dataset.load = 'interaction'
-      host.innerHTML = `<a href="/regulamin">Basket (${id})</a>`
-      document.querySelector('main')?.prepend(host)
-    }
-  })
+  for (const id of ['focused', 'tapped']) {
+    await addMiniBasket(page, { id, load: 'interaction', html: `<a href="/regulamin">Basket (${id})</a>`, into: 'main' })
+  }
   await page.locator('#focused a').focus()
   await expect(page.locator('#focused')).toHaveAttribute('data-widget-state', 'error')
   expect(page.url()).toContain('/o-nas')

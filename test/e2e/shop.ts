@@ -129,7 +129,6 @@ export async function busyShop(
   }
 }
 
-/** Waits until every mount point on the page with an eager trigger is mounted. */
 /**
  * Answers the first request to `url` with `handler`; later ones go on as if unrouted. Not
  * page.route's `{ times: 1 }`: with it, Chromium now and then left a request hanging, neither
@@ -145,6 +144,7 @@ export async function routeOnce(page: Page, url: string, handler: (route: Route)
   })
 }
 
+/** Waits until every mount point on the page with an eager trigger is mounted. */
 export async function islandsMounted(page: Page, names: string[]): Promise<void> {
   for (const name of names) {
     await expect(page.locator(`[data-widget="${name}"]`).first()).toHaveAttribute('data-widget-state', 'mounted')
